@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+
+const port = 4321;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node server/serve.ts',
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+  },
+});

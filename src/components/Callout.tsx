@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './Callout.module.css';
+
+interface CalloutProps {
+  heading: string;
+  text: string;
+  /** The buttons. */
+  children: ReactNode;
+}
+
+/** The closing "still unsure?" block of a page, with its calls to action. */
+export function Callout({ heading, text, children }: CalloutProps) {
+  const headingId = `callout-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  return (
+    <section className={styles.callout} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h2 id={headingId}>{heading}</h2>
+        <p className={styles.text}>{text}</p>
+        <div className={styles.actions}>{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Image } from '../content/schemas';
+
+interface IllustrationProps {
+  image: Image;
+  className?: string;
+  /** The picture the visitor sees first: fetched at once rather than when scrolled to. */
+  priority?: boolean;
+}
+
+/** An illustration from `public/images/`, sized from its viewBox so nothing shifts when it arrives. */
+export function Illustration({ image, className, priority = false }: IllustrationProps) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(className ? { className } : {})}
+    />
+  );
+}

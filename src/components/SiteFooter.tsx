@@ -1,0 +1,114 @@
+import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import type { Site } from '../content/schemas';
+import styles from './SiteFooter.module.css';
+
+interface SiteFooterProps {
+  site: Site;
+  /** The year the page was built; `src/scripts/page-enhancements.ts` swaps in the year it is viewed. */
+  buildYear: number;
+}
+
+export function SiteFooter({ site, buildYear }: SiteFooterProps) {
+  const { company, footer, navigation, social, designer } = site;
+  const { address } = company;
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section className={styles.about} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.company}>
+            {company.name}
+          </h2>
+          <p className={styles.slogan}>{company.slogan}</p>
+          <h3 className={styles.heading}>{footer.socialHeading}</h3>
+          <ul className={styles.social}>
+            {social.map((entry) => (
+              <li key={entry.name}>
+                {entry.href === undefined ? (
+                  <span className={styles.socialName}>{entry.name}</span>
+                ) : (
+                  <a className={styles.socialName} href={entry.href}>
+                    {entry.name}
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={styles.heading}>
+            {footer.quickLinksHeading}
+          </h2>
+          <ul className={styles.list}>
+            {navigation.links.map((link) => (
+              <li key={link.href}>
+                <a className={styles.link} href={link.href}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className={styles.heading}>
+            {footer.servicesHeading}
+          </h2>
+          <ul className={styles.list}>
+            {footer.services.map((service) => (
+              <li key={service.label}>
+                <a className={styles.link} href={service.href}>
+                  {service.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {footer.contactHeading}
+          </h2>
+          <ul className={styles.contact}>
+            <li>
+              <MapPinIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <address className={styles.address}>
+                {address.street}
+                <br />
+                {address.city}, {address.state} {address.postalCode}
+              </address>
+            </li>
+            <li>
+              <PhoneIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <span>
+                {footer.phoneLabel}:{' '}
+                <a className={styles.link} href={`tel:${company.phone.tel}`}>
+                  {company.phone.display}
+                </a>
+              </span>
+            </li>
+            <li>
+              <MailIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <span>
+                {footer.emailLabel}:{' '}
+                <a className={styles.link} href={`mailto:${company.email}`}>
+                  {company.email}
+                </a>
+              </span>
+            </li>
+          </ul>
+          <p className={styles.availability}>{company.availability}</p>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © <span data-current-year="">{buildYear}</span> {company.name}. {footer.rightsReserved}
+        </p>
+        <p>
+          {designer.prefix}{' '}
+          <a className={styles.link} href={designer.href} target="_blank" rel="noopener">
+            {designer.name}
+            <span className="visually-hidden"> {footer.opensInNewTab}</span>
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import type { Contact, Site } from '../../content/schemas';
+import layout from '../Layout.module.css';
+import { PageIntro } from '../PageIntro';
+import styles from './ContactPage.module.css';
+
+interface ContactPageProps {
+  contact: Contact;
+  site: Site;
+  /** The forms, rendered by the route so they can hydrate as an island. */
+  forms?: ReactNode;
+}
+
+export function ContactPage({ contact, site, forms }: ContactPageProps) {
+  const { company } = site;
+  const { info } = contact;
+  return (
+    <>
+      <PageIntro heading={contact.heading} intro={contact.intro} />
+      <div className={`${layout.section}`}>
+        <div className={`${layout.container} ${styles.columns}`}>
+          <section className={styles.forms} aria-label={contact.formsLabel}>
+            {forms}
+          </section>
+          <aside className={styles.aside}>
+            <section className={layout.card} aria-labelledby="contact-info-heading">
+              <h2 id="contact-info-heading" className={styles.heading}>
+                {info.heading}
+              </h2>
+              <dl className={styles.details}>
+                <div>
+                  <dt>{info.addressLabel}</dt>
+                  <dd>
+                    <address className={styles.address}>
+                      {company.address.street}
+                      <br />
+                      {company.address.city}, {company.address.state} {company.address.postalCode}
+                    </address>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{info.phoneLabel}</dt>
+                  <dd>
+                    <a className={styles.link} href={`tel:${company.phone.tel}`}>
+                      {company.phone.display}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{info.emailLabel}</dt>
+                  <dd>
+                    <a className={styles.link} href={`mailto:${company.email}`}>
+                      {company.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{info.availabilityLabel}</dt>
+                  <dd>{company.availability}</dd>
+                </div>
+              </dl>
+            </section>
+            <section className={layout.card} aria-labelledby="business-hours-heading">
+              <h2 id="business-hours-heading" className={styles.heading}>
+                {contact.hoursHeading}
+              </h2>
+              <dl className={styles.details}>
+                {site.businessHours.map((row) => (
+                  <div key={row.days}>
+                    <dt>{row.days}</dt>
+                    <dd>{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}

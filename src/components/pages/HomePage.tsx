@@ -1,0 +1,92 @@
+import { PhoneIcon } from 'lucide-react';
+import type { Home, Site } from '../../content/schemas';
+import { ButtonLink } from '../ButtonLink';
+import { Icon } from '../Icon';
+import { Illustration } from '../Illustration';
+import layout from '../Layout.module.css';
+import styles from './HomePage.module.css';
+
+interface HomePageProps {
+  home: Home;
+  site: Site;
+}
+
+export function HomePage({ home, site }: HomePageProps) {
+  const { hero, promises, about, offers } = home;
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <h1 className={styles.heroTitle}>{hero.title}</h1>
+            <p className={styles.heroSubtitle}>{hero.subtitle}</p>
+            <div className={layout.actions}>
+              <ButtonLink href={hero.primaryAction.href} variant="accent">
+                {hero.primaryAction.label}
+              </ButtonLink>
+              <ButtonLink href={`tel:${site.company.phone.tel}`} variant="secondary">
+                <PhoneIcon aria-hidden="true" focusable="false" size={22} />
+                {hero.callLabel} {site.company.phone.display}
+              </ButtonLink>
+            </div>
+          </div>
+          <Illustration image={hero.image} className={styles.heroImage} priority />
+        </div>
+      </div>
+
+      <ul className={styles.promises}>
+        {promises.map((promise) => (
+          <li key={promise.title} className={styles.promise}>
+            <span className={layout.cardIcon}>
+              <Icon name={promise.icon} />
+            </span>
+            <span>
+              <strong className={styles.promiseTitle}>{promise.title}</strong>
+              <span className={styles.promiseText}>{promise.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+
+      <section className={layout.section} aria-labelledby="about-heading">
+        <div className={`${layout.container} ${styles.about}`}>
+          <Illustration image={about.image} className={styles.aboutImage} />
+          <div>
+            <h2 id="about-heading">{about.heading}</h2>
+            <p>{about.body}</p>
+            <dl className={styles.stats}>
+              {about.stats.map((stat) => (
+                <div key={stat.label} className={styles.stat}>
+                  <dt className={styles.statLabel}>{stat.label}</dt>
+                  <dd className={styles.statValue}>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </div>
+      </section>
+
+      <section className={layout.section} aria-labelledby="offers-heading">
+        <div className={layout.container}>
+          <h2 id="offers-heading">{offers.heading}</h2>
+          <p className={layout.lead}>{offers.intro}</p>
+          <ul className={`${layout.grid} ${styles.offers}`}>
+            {offers.cards.map((card) => (
+              <li key={card.href} className={`${layout.card} ${styles.offer}`}>
+                <span className={layout.cardIcon}>
+                  <Icon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.description}</p>
+                <a className={styles.offerLink} href={card.href}>
+                  {card.linkLabel}
+                  <span className="visually-hidden">: {card.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
