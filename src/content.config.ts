@@ -16,7 +16,7 @@ import {
  * Each content file is one document: its whole object is a single entry, id'd by the collection
  * name, so the schema can check counts (four features, at least four questions) across the file.
  */
-function document(id: string, path: string, schema: ZodType) {
+function document<Schema extends ZodType>(id: string, path: string, schema: Schema) {
   return defineCollection({
     loader: file(path, { parser: (text) => [{ ...JSON.parse(text), id }] }),
     schema,

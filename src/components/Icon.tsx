@@ -40,12 +40,12 @@ const icons: Record<IconName, LucideIcon> = {
 
 interface IconProps {
   name: IconName;
-  className?: string;
+  className?: string | undefined;
   size?: number;
 }
 
 /** A decorative icon named in content; the text beside it carries the meaning. */
 export function Icon({ name, className, size = 28 }: IconProps) {
   const Drawing = icons[name];
-  return <Drawing aria-hidden="true" focusable="false" size={size} strokeWidth={2} {...(className ? { className } : {})} />;
+  return <Drawing aria-hidden="true" focusable="false" size={size} strokeWidth={2} className={className} />;
 }

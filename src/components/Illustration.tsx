@@ -2,7 +2,7 @@ import type { Image } from '../content/schemas';
 
 interface IllustrationProps {
   image: Image;
-  className?: string;
+  className?: string | undefined;
   /** The picture the visitor sees first: fetched at once rather than when scrolled to. */
   priority?: boolean;
 }
@@ -17,7 +17,7 @@ export function Illustration({ image, className, priority = false }: Illustratio
       height={image.height}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      {...(className ? { className } : {})}
+      className={className}
     />
   );
 }

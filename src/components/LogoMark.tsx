@@ -1,12 +1,12 @@
 interface LogoMarkProps {
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The company mark: a heart carried on a road, drawn here so it needs no request. */
 export function LogoMark({ className }: LogoMarkProps) {
   return (
     <svg
-      {...(className ? { className } : {})}
+      className={className}
       viewBox="0 0 48 48"
       width="44"
       height="44"
