@@ -1,0 +1,325 @@
+/**
+ * Draws the coverage map of Florida at build time, from the U.S. Census county shapes in us-atlas.
+ *
+ * The served counties are filled in the brand teal-blue and labelled with their names as the
+ * content spells them. Labels sit offshore (in the Gulf for west-coast counties, in the Atlantic for
+ * east-coast ones) with a leader line to the county, so neighbouring small counties never have
+ * overlapping labels. The only words drawn are those county names: every other visible word on the
+ * site comes from the content files.
+ *
+ * The SVG uses presentation attributes only (no style element or attribute, no script), so a strict
+ * Content Security Policy never has to allow inline styles.
+ */
+import { geoConicEqualArea, geoPath } from 'd3-geo';
+import type { GeoPermissibleObjects } from 'd3-geo';
+import { feature, mesh } from 'topojson-client';
+import type {
+  GeometryCollection,
+  GeometryObject,
+  MultiPolygon as TopoMultiPolygon,
+  Polygon as TopoPolygon,
+  Topology,
+} from 'topojson-specification';
+import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
+import countiesTopology from 'us-atlas/counties-10m.json' with { type: 'json' };
+
+/** One county the site serves, as listed in the coverage content. */
+export interface ServedCounty {
+  readonly name: string;
+  readonly serviceType: string;
+}
+
+type CountyProperties = { name: string };
+type UsAtlas = Topology<{
+  counties: GeometryCollection<CountyProperties>;
+  states: GeometryCollection<CountyProperties>;
+  nation: GeometryCollection;
+}>;
+type CountyGeometry = TopoPolygon<CountyProperties> | TopoMultiPolygon<CountyProperties>;
+type CountyFeature = Feature<Polygon | MultiPolygon, CountyProperties>;
+
+/** The JSON's inferred type has `type: string` where TopoJSON wants literals; the file is TopoJSON. */
+const atlas = countiesTopology as unknown as UsAtlas;
+
+const FLORIDA_FIPS = '12';
+
+/** Width of the drawing in user units; also its intended display width in CSS pixels. */
+const WIDTH = 640;
+/** Space around the state, in user units. */
+const MARGIN = 12;
+
+const SERVED_FILL = '#0a4a66';
+const SERVED_BORDER = '#ffffff';
+const OTHER_FILL = '#e3edf2';
+const OTHER_BORDER = '#9fb4c1';
+const STATE_OUTLINE = '#5d7a8c';
+const LABEL_COLOR = '#14202b';
+
+const FONT_SIZE = 20;
+const FONT_FAMILY = "'Atkinson Hyperlegible Next', 'Atkinson Hyperlegible', Arial, Helvetica, sans-serif";
+/** Generous average advance of a bold character, in em, used to keep labels inside the drawing. */
+const CHAR_WIDTH_EM = 0.62;
+/** Least vertical distance between the baselines of two labels on the same side. */
+const LINE_GAP = FONT_SIZE * 1.4;
+/** Horizontal distance between a label and the coast of the counties on its side. */
+const LABEL_OFFSHORE = 28;
+/** Gap between a label's text and the start of its leader line. */
+const LEADER_GAP = 6;
+/** Room on the right of the state for east-coast labels such as "Miami Dade" or "Palm Beach". */
+const RIGHT_ROOM = MARGIN + LABEL_OFFSHORE + 10 * FONT_SIZE * CHAR_WIDTH_EM;
+
+/**
+ * Reduces a county name to letters and digits, so "Miami Dade", "Miami-Dade", "miami dade county",
+ * "St Lucie" and "St. Lucie", or "De Soto" and "DeSoto" all compare equal.
+ */
+export function normalizeCountyName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+    .replace(/ county$/, '')
+    .replace(/ /g, '');
+}
+
+/** Escapes text for use in XML character data and attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** A number rounded to one decimal, without a trailing ".0". */
+function num(value: number): string {
+  return String(Math.round(value * 10) / 10);
+}
+
+function estimatedTextWidth(text: string): number {
+  return [...text].length * FONT_SIZE * CHAR_WIDTH_EM;
+}
+
+interface Label {
+  readonly text: string;
+  /** Projected centroid of the county. */
+  readonly cx: number;
+  readonly cy: number;
+  /** Projected bounds of the county. */
+  readonly x0: number;
+  readonly x1: number;
+  readonly side: 'west' | 'east';
+  /** Vertical position of the label's centre line, after spreading. */
+  y: number;
+}
+
+/**
+ * Spreads labels (sorted by their wanted position) so consecutive ones are at least LINE_GAP
+ * apart, moving each as little as it can, then keeps them inside [top, bottom].
+ */
+function spreadVertically(labels: Label[], top: number, bottom: number): void {
+  for (let pass = 0; pass < 200; pass += 1) {
+    let moved = false;
+    for (let i = 0; i + 1 < labels.length; i += 1) {
+      const upper = labels[i];
+      const lower = labels[i + 1];
+      if (upper === undefined || lower === undefined) continue;
+      const deficit = LINE_GAP - (lower.y - upper.y);
+      if (deficit > 0.01) {
+        upper.y -= deficit / 2;
+        lower.y += deficit / 2;
+        moved = true;
+      }
+    }
+    if (!moved) break;
+  }
+  // Keep the stack inside the drawing, pushing from the bottom edge then from the top edge.
+  for (let i = labels.length - 1; i >= 0; i -= 1) {
+    const label = labels[i];
+    const below = labels[i + 1];
+    if (label === undefined) continue;
+    const limit = below === undefined ? bottom : below.y - LINE_GAP;
+    label.y = Math.min(label.y, limit);
+  }
+  for (let i = 0; i < labels.length; i += 1) {
+    const label = labels[i];
+    const above = labels[i - 1];
+    if (label === undefined) continue;
+    const limit = above === undefined ? top : above.y + LINE_GAP;
+    label.y = Math.max(label.y, limit);
+  }
+}
+
+/**
+ * The x positions where the horizontal line at `y` crosses the outline of the state, from the
+ * projected rings of its polygons.
+ */
+function crossings(rings: readonly (readonly [number, number][])[], y: number): number[] {
+  const xs: number[] = [];
+  for (const ring of rings) {
+    for (let i = 0; i + 1 < ring.length; i += 1) {
+      const a = ring[i];
+      const b = ring[i + 1];
+      if (a === undefined || b === undefined) continue;
+      if ((a[1] <= y && b[1] > y) || (b[1] <= y && a[1] > y)) {
+        xs.push(a[0] + ((y - a[1]) / (b[1] - a[1])) * (b[0] - a[0]));
+      }
+    }
+  }
+  return xs.sort((p, q) => p - q);
+}
+
+const countyGeometries = atlas.objects.counties.geometries.filter(
+  (geometry): geometry is CountyGeometry =>
+    (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') &&
+    String(geometry.id).slice(0, 2) === FLORIDA_FIPS,
+);
+const floridaCounties: GeometryCollection<CountyProperties> = {
+  type: 'GeometryCollection',
+  geometries: countyGeometries,
+};
+const stateGeometry = atlas.objects.states.geometries.find((geometry) => String(geometry.id) === FLORIDA_FIPS);
+if (stateGeometry === undefined) throw new Error('us-atlas has no state with FIPS 12 (Florida)');
+const state = feature(atlas, stateGeometry) as Feature<Polygon | MultiPolygon>;
+
+/** Census counties of Florida by normalized name. */
+const countiesByName = new Map<string, CountyGeometry>(
+  countyGeometries.map((geometry) => [normalizeCountyName(geometry.properties?.name ?? ''), geometry]),
+);
+
+/**
+ * Florida Albers (EPSG:3086): standard parallels 24° and 31.5°, central meridian 84° W, fitted
+ * into the drawing with room kept on the right for the labels of east-coast counties, which sit in
+ * the Atlantic. The layout does not depend on which counties are served, so the size is fixed.
+ */
+const projection = geoConicEqualArea().parallels([24, 31.5]).rotate([84, 0]);
+projection.fitWidth(WIDTH - MARGIN - RIGHT_ROOM, state);
+const HEIGHT = ((): number => {
+  const [[, y0], [, y1]] = geoPath(projection).bounds(state);
+  return Math.ceil(y1 - y0 + 2 * MARGIN);
+})();
+projection.fitExtent(
+  [
+    [MARGIN, MARGIN],
+    [WIDTH - RIGHT_ROOM, HEIGHT - MARGIN],
+  ],
+  state,
+);
+
+/** Size of the map's viewBox, which is also its width and height, for the `<img>` that shows it. */
+export const coverageMapSize: { readonly width: number; readonly height: number } = {
+  width: WIDTH,
+  height: HEIGHT,
+};
+
+/** Projected outline of the state, to tell which coast each served county is nearer. */
+const stateRings: [number, number][][] = (
+  state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates
+).flatMap((polygon: Position[][]) =>
+  polygon.map((ring) =>
+    ring.flatMap((position): [number, number][] => {
+      const point = projection([position[0] ?? 0, position[1] ?? 0]);
+      return point === null ? [] : [point];
+    }),
+  ),
+);
+
+/**
+ * Returns a complete SVG document of Florida's counties with the served ones highlighted and
+ * labelled. Throws if a served county's name matches no Florida county, so a typo in the content
+ * fails the build.
+ */
+export function drawCoverageMap(servedCounties: readonly ServedCounty[]): string {
+  // Match the site's names to Census counties.
+  const labelById = new Map<string, string>();
+  for (const county of servedCounties) {
+    const geometry = countiesByName.get(normalizeCountyName(county.name));
+    if (geometry === undefined) {
+      throw new Error(`Coverage map: "${county.name}" is not the name of a Florida county`);
+    }
+    const id = String(geometry.id);
+    const earlier = labelById.get(id);
+    if (earlier !== undefined) {
+      throw new Error(`Coverage map: "${county.name}" is listed twice (also as "${earlier}")`);
+    }
+    labelById.set(id, county.name);
+  }
+  const isServed = (geometry: GeometryObject): boolean => labelById.has(String(geometry.id));
+
+  const path = geoPath(projection).digits(1);
+  const d = (object: GeoPermissibleObjects): string => path(object) ?? '';
+
+  const countyPaths: string[] = [];
+  const servedPaths: string[] = [];
+  const labels: Label[] = [];
+  for (const geometry of countyGeometries) {
+    const county = feature(atlas, geometry) as CountyFeature;
+    const label = labelById.get(String(geometry.id));
+    if (label === undefined) {
+      countyPaths.push(d(county));
+      continue;
+    }
+    servedPaths.push(`<path fill="${SERVED_FILL}" d="${d(county)}"/>`);
+    const [cx, cy] = path.centroid(county);
+    const [[x0], [x1]] = path.bounds(county);
+    // Nearer coast along the county's centre line: the Gulf to the west, the Atlantic to the east.
+    const xs = crossings(stateRings, cy);
+    const west = Math.max(...xs.filter((x) => x <= cx), -Infinity);
+    const east = Math.min(...xs.filter((x) => x >= cx), Infinity);
+    const side = cx - west <= east - cx ? 'west' : 'east';
+    labels.push({ text: label, cx, cy, x0, x1, side, y: cy });
+  }
+
+  const borders = (filter: (a: GeometryObject, b: GeometryObject) => boolean): string =>
+    d(mesh(atlas, floridaCounties, filter));
+  const otherBorders = borders((a, b) => a !== b && !isServed(a) && !isServed(b));
+  const servedBorders = borders((a, b) => a !== b && (isServed(a) || isServed(b)));
+  const outline = borders((a, b) => a === b);
+
+  // Labels, one column per coast, stacked in the order of the counties' centroids. Leader lines
+  // are drawn first, then the dots that end them, then the names, so no line crosses a name.
+  const leaders: string[] = [];
+  const dots: string[] = [];
+  const names: string[] = [];
+  const halfLine = FONT_SIZE / 2;
+  for (const side of ['west', 'east'] as const) {
+    const column = labels.filter((label) => label.side === side).sort((a, b) => a.cy - b.cy);
+    if (column.length === 0) continue;
+    spreadVertically(column, MARGIN + halfLine, HEIGHT - MARGIN - halfLine);
+    const widest = Math.max(...column.map((label) => estimatedTextWidth(label.text)));
+    // West labels end at a common x in the Gulf; east labels start at a common x in the Atlantic.
+    const x =
+      side === 'west'
+        ? Math.max(MARGIN + widest, Math.min(...column.map((label) => label.x0)) - LABEL_OFFSHORE)
+        : Math.min(WIDTH - MARGIN - widest, Math.max(...column.map((label) => label.x1)) + LABEL_OFFSHORE);
+    for (const label of column) {
+      const lineStart = side === 'west' ? x + LEADER_GAP : x - LEADER_GAP;
+      leaders.push(`M${num(lineStart)} ${num(label.y)}L${num(label.cx)} ${num(label.cy)}`);
+      dots.push(`<circle cx="${num(label.cx)}" cy="${num(label.cy)}" r="3.5"/>`);
+      names.push(
+        `<text x="${num(x)}" y="${num(label.y + FONT_SIZE * 0.35)}" text-anchor="${side === 'west' ? 'end' : 'start'}">${escapeXml(label.text)}</text>`,
+      );
+    }
+  }
+  const leaderPath = leaders.join('');
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`,
+    `<path fill="${OTHER_FILL}" d="${countyPaths.join('')}"/>`,
+    `<path fill="none" stroke="${OTHER_BORDER}" stroke-width="0.8" stroke-linejoin="round" d="${otherBorders}"/>`,
+    `<g>${servedPaths.join('')}</g>`,
+    `<path fill="none" stroke="${SERVED_BORDER}" stroke-width="1.5" stroke-linejoin="round" d="${servedBorders}"/>`,
+    `<path fill="none" stroke="${STATE_OUTLINE}" stroke-width="1.2" stroke-linejoin="round" d="${outline}"/>`,
+    ...(labels.length === 0
+      ? []
+      : [
+          `<path fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" d="${leaderPath}"/>`,
+          `<path fill="none" stroke="${LABEL_COLOR}" stroke-width="1.5" stroke-linecap="round" d="${leaderPath}"/>`,
+          `<g fill="${LABEL_COLOR}" stroke="#fff" stroke-width="1.5">${dots.join('')}</g>`,
+          `<g font-family="${escapeXml(FONT_FAMILY)}" font-size="${FONT_SIZE}" font-weight="700" fill="${LABEL_COLOR}" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${names.join('')}</g>`,
+        ]),
+    '</svg>',
+    '',
+  ].join('\n');
+}
