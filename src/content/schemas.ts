@@ -4,6 +4,7 @@
  * with the file and the field named. Doc comments say what each field is for.
  */
 import { z } from 'astro/zod';
+import { subjectValues } from '../lib/forms/fields';
 import { svgSize } from '../lib/svg-size';
 import { iconNames } from './icon-names';
 
@@ -21,7 +22,10 @@ export const imageSchema = z
     /** Path under `public/`, such as `/images/trips/one-way-trip.svg`. */
     src: z
       .string()
-      .regex(/^\/images\/[a-z0-9/-]+\.svg$/, 'must be an SVG path under /images/, such as "/images/hero.svg"')
+      .regex(/^\/images\/[a-z0-9/-]+\.svg$/, {
+        message: 'must be an SVG path under /images/, such as "/images/hero.svg"',
+        abort: true,
+      })
       .superRefine((src, context) => {
         const size = svgSize(src);
         if ('problem' in size) context.addIssue({ code: 'custom', message: size.problem });
@@ -208,6 +212,9 @@ export const serviceLevelSchema = z.object({
   inclusions: z.array(text).min(1, 'must list at least one inclusion'),
 });
 
+/** The FAQ shows this many questions before "Show More", so it needs at least as many. */
+const faqMinimumQuestions = 4;
+
 /** `src/content/pages/services.json`: service levels and the FAQ. */
 export const servicesSchema = z
   .object({
@@ -226,10 +233,10 @@ export const servicesSchema = z
       showLess: text,
       questions: z
         .array(z.object({ question: text, answer: text }))
-        .min(4, 'must have at least 4 questions: 4 are shown before "Show More"'),
+        .min(faqMinimumQuestions, `must have at least ${faqMinimumQuestions} questions: 4 are shown before "Show More"`),
     }),
   })
-  .refine((services) => services.faq.initiallyShown < services.faq.questions.length, {
+  .refine(({ faq }) => faq.questions.length < faqMinimumQuestions || faq.initiallyShown < faq.questions.length, {
     message: 'must be smaller than the number of questions, or "Show More" would have nothing to show',
     path: ['faq', 'initiallyShown'],
   });
@@ -277,6 +284,116 @@ export const vehiclesSchema = z.object({
   }),
 });
 
+/** One field of the contact or career form. */
+const formFieldSchema = z.object({
+  /** The visible label. */
+  label: text,
+  /** A short line of help under the label, read out with the field. */
+  hint: text.optional(),
+});
+
+/** Text with a `{placeholder}` the component fills in. */
+const template = (placeholder: string) =>
+  text.refine((value) => value.includes(`{${placeholder}}`), `must contain "{${placeholder}}"`);
+
+/** A message shown exactly as written, spaces included (`text` would trim "Error: "). */
+const exact = z.string().min(1, 'must not be empty');
+
+/** The Contact and Career forms on /contact, and the sign-in panel over them: every word they show. */
+export const contactFormsSchema = z.object({
+  /** Accessible name of the pair of buttons that switch between the forms. */
+  switchLabel: text,
+  /** The switch buttons: "Contact Form" and "Career Form". */
+  switchContact: text,
+  switchCareer: text,
+  /** Shown above each form's fields: every field is required. */
+  requiredNote: text,
+  contact: z.object({
+    /** The form's heading. */
+    heading: text,
+    fields: z.object({
+      fullName: formFieldSchema,
+      phone: formFieldSchema,
+      email: formFieldSchema,
+      subject: formFieldSchema.extend({
+        /** The blank first choice: "Select a subject". */
+        placeholder: text,
+        /** The choices; the values are what is sent, fixed by the spec. */
+        options: z
+          .array(z.object({ value: z.enum(subjectValues), label: text }))
+          .length(subjectValues.length, `must list the ${subjectValues.length} subjects: ${subjectValues.join(', ')}`)
+          .refine((options) => new Set(options.map((option) => option.value)).size === options.length, 'must not repeat a value'),
+      }),
+      message: formFieldSchema,
+    }),
+    /** The submit button's words, and its words while the message is on its way: "Sending...". */
+    submit: text,
+    busy: text,
+  }),
+  career: z.object({
+    heading: text,
+    fields: z.object({
+      fullName: formFieldSchema,
+      phone: formFieldSchema,
+      email: formFieldSchema,
+      position: formFieldSchema,
+      experience: formFieldSchema,
+      coverLetter: formFieldSchema,
+    }),
+    /** The submit button's words, and its words while the application is on its way: "Submitting...". */
+    submit: text,
+    busy: text,
+  }),
+  /** The button that empties the form shown. */
+  reset: text,
+  /** Remaining characters under the long fields, such as "{count} characters left". */
+  counter: template('count'),
+  /** The box listing what to fix when a form cannot be sent. */
+  errorSummary: z.object({
+    heading: text,
+    /** Words before the list of fields at fault. */
+    fieldsIntro: text,
+  }),
+  /** The line under a field at fault, in the page's language; the summary holds the spec's message. */
+  fieldErrors: z.object({
+    required: text,
+    experience: text,
+  }),
+  /** Validation and status messages, exactly as the spec words them. */
+  messages: z.object({
+    /** The BCP 47 language of these messages ("es"), so screen readers pronounce them right. */
+    lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as "es"'),
+    /** 'Complete todos los campos obligatorios.' */
+    required: text,
+    /** 'La experiencia debe ser un número válido y positivo.' */
+    experience: text,
+    /** 'Mensaje enviado correctamente.' */
+    success: text,
+    /** 'Error: ', put before every failure's words. */
+    errorPrefix: exact,
+    /** 'Error desconocido': a failure with no words of its own. */
+    unknownError: text,
+    /** A request with no answer after 20 seconds; shown after the prefix. */
+    timeout: text,
+  }),
+  /** The panel over the forms until the visitor signs in. */
+  signIn: z.object({
+    heading: text,
+    /** Why signing in is needed, and what is read from the account. */
+    why: text,
+    /** While the sign-in button loads. */
+    loading: text,
+    /** When the sign-in script cannot load (offline, blocked): said plainly, with the phone and email after it. */
+    failed: text,
+    /** Before the phone number and email, for visitors who would rather not sign in. */
+    callInstead: text,
+    phoneLabel: text,
+    emailLabel: text,
+    /** Shown above the forms once signed in, such as "Signed in as {name}". */
+    signedInAs: template('name'),
+  }),
+});
+
 /** `src/content/pages/contact.json`: the contact page around the forms. */
 export const contactSchema = z.object({
   meta: metaSchema,
@@ -292,6 +409,8 @@ export const contactSchema = z.object({
     availabilityLabel: text,
   }),
   hoursHeading: text,
+  /** The Contact and Career forms. */
+  forms: contactFormsSchema,
 });
 
 /** `src/content/pages/not-found.json`: the page for unknown addresses. */
@@ -313,5 +432,6 @@ export type Trips = z.infer<typeof tripsSchema>;
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export type Vehicles = z.infer<typeof vehiclesSchema>;
 export type Contact = z.infer<typeof contactSchema>;
+export type ContactFormsContent = z.infer<typeof contactFormsSchema>;
 export type NotFound = z.infer<typeof notFoundSchema>;
 export type Image = z.infer<typeof imageSchema>;

@@ -26,7 +26,7 @@ export function HomePage({ home, site }: HomePageProps) {
               </ButtonLink>
               <ButtonLink href={`tel:${site.company.phone.tel}`} variant="secondary">
                 <PhoneIcon aria-hidden="true" focusable="false" size={22} />
-                {hero.callLabel} {site.company.phone.display}
+                {hero.callLabel} <span className={styles.phoneNumber}>{site.company.phone.display}</span>
               </ButtonLink>
             </div>
           </div>

@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import type { ZodType } from 'astro/zod';
+import { describe, expect, it } from 'vitest';
+import {
+  contactSchema,
+  coverageSchema,
+  homeSchema,
+  notFoundSchema,
+  servicesSchema,
+  siteSchema,
+  tripsSchema,
+  vehiclesSchema,
+} from '../../src/content/schemas';
+
+type Json = Record<string, unknown>;
+
+function load(path: string): Json {
+  return JSON.parse(readFileSync(`src/content/${path}`, 'utf8')) as Json;
+}
+
+/** The issues zod reports, as `path: message` lines, the way the build names them. */
+function problems(schema: ZodType, data: unknown): string[] {
+  const result = schema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** A deep copy of `document` with `change` applied, so each case starts from the real file. */
+function edited(document: Json, change: (copy: any) => void): Json {
+  const copy = structuredClone(document);
+  change(copy);
+  return copy;
+}
+
+const documents: [string, ZodType][] = [
+  ['site.json', siteSchema],
+  ['pages/home.json', homeSchema],
+  ['pages/coverage.json', coverageSchema],
+  ['pages/services.json', servicesSchema],
+  ['pages/trips.json', tripsSchema],
+  ['pages/vehicles.json', vehiclesSchema],
+  ['pages/contact.json', contactSchema],
+  ['pages/not-found.json', notFoundSchema],
+];
+
+describe('the content files as shipped', () => {
+  it.each(documents)('%s matches its schema', (path, schema) => {
+    expect(problems(schema, load(path))).toEqual([]);
+  });
+
+  it('gives every illustration its size from the SVG viewBox', () => {
+    const trips = tripsSchema.parse(load('pages/trips.json'));
+    for (const mode of trips.modes) {
+      expect(mode.image.width).toBeGreaterThan(0);
+      expect(mode.image.height).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('a content mistake is reported with the field that is wrong', () => {
+  const home = load('pages/home.json');
+  const coverage = load('pages/coverage.json');
+  const services = load('pages/services.json');
+  const trips = load('pages/trips.json');
+  const vehicles = load('pages/vehicles.json');
+  const site = load('site.json');
+
+  it.each([
+    ['a missing field', homeSchema, edited(home, (copy) => delete copy.hero.title), 'hero.title: '],
+    ['a blank sentence', homeSchema, edited(home, (copy) => (copy.about.body = '   ')), 'about.body: must not be empty'],
+    [
+      'a county without a service type',
+      coverageSchema,
+      edited(coverage, (copy) => delete copy.counties[2].serviceType),
+      'counties.2.serviceType: ',
+    ],
+    [
+      'a trip mode with three features',
+      tripsSchema,
+      edited(trips, (copy) => copy.modes[0].features.pop()),
+      'modes.0.features: must list exactly 4 features',
+    ],
+    [
+      'fewer than 4 FAQ entries',
+      servicesSchema,
+      edited(services, (copy) => copy.faq.questions.splice(3)),
+      'faq.questions: must have at least 4 questions',
+    ],
+    [
+      'more questions shown first than there are',
+      servicesSchema,
+      edited(services, (copy) => (copy.faq.initiallyShown = 10)),
+      'faq.initiallyShown: must be smaller than the number of questions',
+    ],
+    [
+      'an icon that does not exist',
+      vehiclesSchema,
+      edited(vehicles, (copy) => (copy.vehicles[1].icon = 'rocket')),
+      'vehicles.1.icon: must be one of',
+    ],
+    [
+      'an image that is not in public/',
+      tripsSchema,
+      edited(trips, (copy) => (copy.modes[3].image.src = '/images/trips/missing.svg')),
+      'modes.3.image.src: names a file that does not exist in public/',
+    ],
+    [
+      'an image that is not an SVG',
+      vehiclesSchema,
+      edited(vehicles, (copy) => (copy.vehicles[0].image.src = '/images/car.png')),
+      'vehicles.0.image.src: must be an SVG path under /images/',
+    ],
+    [
+      'a link that leaves the site',
+      coverageSchema,
+      edited(coverage, (copy) => (copy.moreInfo.actions[0].href = 'https://example.com')),
+      'moreInfo.actions.0.href: must be a path on this site',
+    ],
+    [
+      'a phone number that cannot be dialled',
+      siteSchema,
+      edited(site, (copy) => (copy.company.phone.tel = '1-800-555-0199')),
+      'company.phone.tel: must be "+" and 8 to 15 digits',
+    ],
+    ['a malformed email', siteSchema, edited(site, (copy) => (copy.company.email = 'info at example')), 'company.email: must be an email address'],
+    [
+      'a social address that is not https',
+      siteSchema,
+      edited(site, (copy) => (copy.social[0].href = 'http://facebook.example')),
+      'social.0.href: must be an https:// address',
+    ],
+    [
+      'no business hours',
+      siteSchema,
+      edited(site, (copy) => (copy.businessHours = [])),
+      'businessHours: must list at least one row of opening hours',
+    ],
+  ])('%s', (_mistake, schema, data, expected) => {
+    const found = problems(schema, data);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toContain(expected);
+  });
+});
