@@ -1,0 +1,40 @@
+/**
+ * The words of the status banner after a submission, per the spec's error catalogue:
+ * 'Mensaje enviado correctamente.' on success; on failure 'Error: ' followed by the provider's
+ * response text, else the error's message, else 'Error desconocido'.
+ */
+import { EmailJSResponseStatus } from '@emailjs/browser';
+
+export interface StatusMessages {
+  /** 'Mensaje enviado correctamente.' */
+  success: string;
+  /** 'Error: ' */
+  errorPrefix: string;
+  /** 'Error desconocido' */
+  unknownError: string;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** What went wrong, in the provider's or the runtime's own words, if there are any. */
+function errorDetail(error: unknown): string | undefined {
+  if (error instanceof EmailJSResponseStatus) return nonEmptyString(error.text);
+  // The SDK throws plain strings for its own checks (such as a missing public key): the string is the message.
+  if (typeof error === 'string') return nonEmptyString(error);
+  if (typeof error === 'object' && error !== null) {
+    // Duck-typed too, in case a second copy of the SDK built the response.
+    if ('text' in error && nonEmptyString(error.text) !== undefined) return nonEmptyString(error.text);
+    if ('message' in error) return nonEmptyString(error.message);
+  }
+  return undefined;
+}
+
+export function errorBannerText(error: unknown, messages: StatusMessages): string {
+  return `${messages.errorPrefix}${errorDetail(error) ?? messages.unknownError}`;
+}
+
+export function successBannerText(messages: StatusMessages): string {
+  return messages.success;
+}
