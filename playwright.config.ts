@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
 
-const port = 4321;
+/** The port the tests serve the build on; E2E_PORT moves it when 4321 is taken. */
+const port = Number(process.env['E2E_PORT'] ?? 4321);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,6 +24,7 @@ export default defineConfig({
     command: 'node server/serve.ts',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
+    env: { PORT: String(port) },
     stdout: 'ignore',
   },
 });
