@@ -1,8 +1,14 @@
 /**
  * Serves the production build in `dist/` on http://localhost:4321 the way a static host does.
  * `npm start` runs it after the build.
+ *
+ * With `--stand-ins` (local mode: npm start, the end-to-end tests) it also serves the local
+ * stand-ins from `stand-ins/`: the EmailJS API and the local inbox (`/api/v1.0/email/*`,
+ * `/__inbox`, `/__inbox.json`) and the Google sign-in stand-in (`/__stand-ins/*`). Messages go to
+ * `.local-inbox/`, or to the folder LOCAL_INBOX_DIR names.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticHandler } from './static-site.ts';
 
@@ -10,9 +16,18 @@ const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
 const root = fileURLToPath(new URL('../dist/', import.meta.url));
 const serveStatic = createStaticHandler(root);
+const { LOCAL_INBOX_DIR: inboxDir } = process.env;
+const standIns = process.argv.includes('--stand-ins')
+  ? (await import('../stand-ins/server.ts')).createStandIns(inboxDir ? { inboxDir: resolve(inboxDir) } : {})
+  : undefined;
+
+async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (standIns && (await standIns(request, response))) return;
+  await serveStatic(request, response);
+}
 
 const server = createServer((request, response) => {
-  serveStatic(request, response).catch((error: unknown) => {
+  handle(request, response).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Internal Server Error');
@@ -21,4 +36,7 @@ const server = createServer((request, response) => {
 
 server.listen(port, host, () => {
   console.log(`Serving dist/ on http://${host}:${port}`);
+  if (standIns) {
+    console.log(`Local mode: sign-in and email are local stand-ins. Local inbox: http://${host}:${port}/__inbox`);
+  }
 });

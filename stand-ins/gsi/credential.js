@@ -1,0 +1,102 @@
+/**
+ * The local sign-in stand-in's credential: a JWT-shaped string carrying the name and email the
+ * visitor chose, with the claims Google's ID tokens carry, so the site decodes it (jwt-decode)
+ * exactly as it decodes Google's. It is not signed: the signature part reads "local-stand-in".
+ *
+ * An ES module shared by `client.js` (which imports it on demand) and the unit tests.
+ */
+
+/** The issuer Google writes in its ID tokens. */
+export const issuer = 'https://accounts.google.com';
+
+/** What stands where a real token's signature would be. */
+export const signature = 'local-stand-in';
+
+/** How long the stand-in credential claims to be valid, like Google's: one hour. */
+const lifetimeSeconds = 3600;
+
+/**
+ * Base64url (RFC 4648 §5, no padding) of some bytes.
+ * @param {Uint8Array} bytes
+ * @returns {string}
+ */
+export function base64url(bytes) {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/**
+ * Base64url of a value's JSON, encoded as UTF-8 first so names such as "José Núñez" survive.
+ * @param {unknown} value
+ * @returns {string}
+ */
+export function base64urlJson(value) {
+  return base64url(new TextEncoder().encode(JSON.stringify(value)));
+}
+
+/**
+ * A stable, Google-like numeric subject id for an email address (FNV-1a, 64 bits, in decimal).
+ * @param {string} email
+ * @returns {string}
+ */
+export function subjectFor(email) {
+  let hash = 0xcbf29ce484222325n;
+  for (const byte of new TextEncoder().encode(email.toLowerCase())) {
+    hash ^= BigInt(byte);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `1${hash.toString().padStart(20, '0')}`;
+}
+
+/**
+ * @typedef {object} StandInClaims
+ * @property {string} iss
+ * @property {string} aud
+ * @property {string} sub
+ * @property {string} email
+ * @property {true} email_verified
+ * @property {string} name
+ * @property {string} given_name
+ * @property {string} [family_name]
+ * @property {number} iat
+ * @property {number} exp
+ */
+
+/**
+ * The claims of a stand-in credential. The name's first word is the given name, the rest the
+ * family name (left out, as Google does, when there is none).
+ * @param {{ clientId: string, name: string, email: string, now?: number }} profile
+ *   `now` in milliseconds since the epoch; defaults to the current time.
+ * @returns {StandInClaims}
+ */
+export function createClaims({ clientId, name, email, now = Date.now() }) {
+  const fullName = name.trim().replace(/\s+/g, ' ');
+  const address = email.trim();
+  const [givenName = '', ...rest] = fullName.split(' ');
+  const issuedAt = Math.floor(now / 1000);
+  /** @type {StandInClaims} */
+  const claims = {
+    iss: issuer,
+    aud: clientId,
+    sub: subjectFor(address),
+    email: address,
+    email_verified: true,
+    name: fullName,
+    given_name: givenName,
+    iat: issuedAt,
+    exp: issuedAt + lifetimeSeconds,
+  };
+  if (rest.length > 0) claims.family_name = rest.join(' ');
+  return claims;
+}
+
+/**
+ * A JWT-shaped credential: base64url(header) "." base64url(claims) "." "local-stand-in".
+ * @param {{ clientId: string, name: string, email: string, now?: number }} profile
+ * @returns {string}
+ */
+export function createCredential(profile) {
+  const header = { alg: 'none', typ: 'JWT' };
+  return `${base64urlJson(header)}.${base64urlJson(createClaims(profile))}.${signature}`;
+}

@@ -1,0 +1,342 @@
+/**
+ * The local inbox: a stand-in for the EmailJS REST API (https://www.emailjs.com/docs/rest-api/send/)
+ * on the site's own origin, used by `node server/serve.ts --stand-ins` (npm start, npm test).
+ *
+ * - `POST /api/v1.0/email/send`: JSON with lib_version, user_id, service_id, template_id,
+ *   template_params (and maybe accessToken), as `emailjs.send()` posts it;
+ * - `POST /api/v1.0/email/send-form`: multipart/form-data with the form's fields plus
+ *   lib_version, service_id, template_id and user_id, as `emailjs.sendForm()` posts it.
+ *
+ * Like the real service it answers 400 with a text message when user_id, service_id or
+ * template_id is missing or the body cannot be read, and 200 `OK` (text/plain) otherwise. Bodies
+ * over 1 MB get 413. Each accepted message is saved as a JSON file in the inbox folder, printed to
+ * the terminal, and listed, newest first, on `GET /__inbox` (HTML) and `GET /__inbox.json`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, relative } from 'node:path';
+
+/** The two EmailJS endpoints the inbox answers. */
+export type InboxEndpoint = 'send' | 'send-form';
+
+/** One received message, as saved in its JSON file and listed on `/__inbox.json`. */
+export interface InboxMessage {
+  /** When the inbox accepted it, as an ISO 8601 string. */
+  receivedAt: string;
+  endpoint: InboxEndpoint;
+  /**
+   * Every field received: for `send`, the JSON body as posted (template_params is an object);
+   * for `send-form`, each form field as a string (an uploaded file as `{ file, type, size }`, a
+   * repeated name as an array).
+   */
+  fields: Record<string, unknown>;
+}
+
+export interface InboxOptions {
+  /** The folder the messages are saved in; created when the first message arrives. */
+  dir: string;
+  /** Where to print each message; `console.log` unless given. */
+  log?: (text: string) => void;
+  /** The largest body accepted, in bytes; 1 MB unless given. */
+  maxBodyBytes?: number;
+}
+
+/** Answers one request if it is the inbox's; resolves to false when the path is not. */
+export type StandInHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export const apiPrefix = '/api/v1.0/email/';
+const defaultMaxBodyBytes = 1024 * 1024;
+
+/** The 400 messages, in the wording of EmailJS's REST API documentation. */
+export const inboxErrors = {
+  missingUserId: 'The user_id parameter is required',
+  missingServiceId: 'The service_id parameter is required',
+  missingTemplateId: 'The template_id parameter is required',
+  invalidJson: 'The request body must be a JSON object',
+  invalidForm: 'The request body must be multipart/form-data',
+  tooLarge: 'The request body is larger than 1 MB',
+} as const;
+
+class HttpError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+  response.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  response.end(text);
+}
+
+/** The request body, refusing (413) anything over `limit` bytes. */
+async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(request.headers['content-length'] ?? Number.NaN);
+  if (declared > limit) throw new HttpError(413, inboxErrors.tooLarge);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) throw new HttpError(413, inboxErrors.tooLarge);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFilled(fields: Record<string, unknown>, name: string): boolean {
+  const value = fields[name];
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** The same three checks the real service makes, in the SDK's order. */
+function checkIds(fields: Record<string, unknown>): void {
+  if (!isFilled(fields, 'user_id')) throw new HttpError(400, inboxErrors.missingUserId);
+  if (!isFilled(fields, 'service_id')) throw new HttpError(400, inboxErrors.missingServiceId);
+  if (!isFilled(fields, 'template_id')) throw new HttpError(400, inboxErrors.missingTemplateId);
+}
+
+function parseJsonFields(body: Buffer): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, inboxErrors.invalidJson);
+  }
+  if (!isRecord(parsed)) throw new HttpError(400, inboxErrors.invalidJson);
+  return parsed;
+}
+
+/** Parses multipart (or urlencoded) form data with the web `Request` API. */
+async function parseFormFields(body: Buffer, contentType: string | undefined): Promise<Record<string, unknown>> {
+  if (contentType === undefined || !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(contentType)) {
+    throw new HttpError(400, inboxErrors.invalidForm);
+  }
+  let form: FormData;
+  try {
+    form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new HttpError(400, inboxErrors.invalidForm);
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, entry] of form) {
+    const value = typeof entry === 'string' ? entry : { file: entry.name, type: entry.type, size: entry.size };
+    const previous = fields[name];
+    if (previous === undefined) fields[name] = value;
+    else fields[name] = Array.isArray(previous) ? [...(previous as unknown[]), value] : [previous, value];
+  }
+  return fields;
+}
+
+let sequence = 0;
+
+/** A file name that sorts by arrival: the time, a counter, and a little randomness. */
+function fileNameFor(receivedAt: string): string {
+  sequence += 1;
+  return `${receivedAt.replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
+}
+
+async function save(dir: string, message: InboxMessage): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, fileNameFor(message.receivedAt));
+  // Written whole, then renamed, so a listing never reads half a file.
+  await writeFile(`${path}.partial`, `${JSON.stringify(message, null, 2)}\n`);
+  await rename(`${path}.partial`, path);
+  return path;
+}
+
+/** Every message in `dir`, newest first. A folder that does not exist yet is an empty inbox. */
+export async function readInbox(dir: string): Promise<InboxMessage[]> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const messages: InboxMessage[] = [];
+  for (const name of names.filter((file) => file.endsWith('.json')).sort().reverse()) {
+    try {
+      messages.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as InboxMessage);
+    } catch {
+      // Not one of ours, or edited by hand: leave it out of the listing.
+    }
+  }
+  return messages;
+}
+
+function displayValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** Flattens `template_params` into the other fields, for the terminal and the HTML page. */
+function fieldRows(fields: Record<string, unknown>): [string, unknown][] {
+  const rows: [string, unknown][] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    if (name === 'template_params' && isRecord(value)) {
+      for (const [param, paramValue] of Object.entries(value)) rows.push([`template_params.${param}`, paramValue]);
+    } else {
+      rows.push([name, value]);
+    }
+  }
+  return rows;
+}
+
+/** One readable block for the terminal. */
+export function formatForTerminal(message: InboxMessage, savedAs: string): string {
+  const lines = [`[local inbox] ${message.receivedAt}  ${message.endpoint}  → ${savedAs}`];
+  for (const [name, value] of fieldRows(message.fields)) {
+    const [first = '', ...more] = displayValue(value).split(/\r?\n/);
+    lines.push(`    ${name}: ${first}`, ...more.map((line) => `    ${' '.repeat(name.length + 2)}${line}`));
+  }
+  return lines.join('\n');
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
+}
+
+function messageHtml(message: InboxMessage, index: number): string {
+  const headingId = `message-${index}`;
+  const { template_id: template } = message.fields;
+  const rows = fieldRows(message.fields)
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(displayValue(value))}</dd>`)
+    .join('\n        ');
+  return `
+    <li>
+      <article class="message" aria-labelledby="${headingId}">
+        <h2 id="${headingId}">${escapeHtml(message.endpoint)}${typeof template === 'string' ? ` · ${escapeHtml(template)}` : ''}</h2>
+        <p class="received">Received <time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
+        <dl>
+        ${rows}
+        </dl>
+      </article>
+    </li>`;
+}
+
+/** The `/__inbox` page. */
+export function inboxPage(messages: InboxMessage[], folder: string): string {
+  const count = messages.length === 1 ? '1 message' : `${messages.length} messages`;
+  const body =
+    messages.length === 0
+      ? '<p class="empty">No messages yet. Send the contact or career form, then reload this page.</p>'
+      : `<ol class="messages" reversed>${messages.map(messageHtml).join('')}\n  </ol>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Local inbox (${count})</title>
+  <link rel="stylesheet" href="/__stand-ins/inbox.css">
+</head>
+<body>
+  <header class="top">
+    <h1>Local inbox</h1>
+    <p>Local mode: what the contact and career forms send lands here instead of in anyone's email. ${escapeHtml(count)}, newest first, saved in <code>${escapeHtml(folder)}</code>.</p>
+    <p class="links"><a href="/contact">Back to the contact page</a> <a href="/__inbox">Reload</a> <a href="/__inbox.json">As JSON</a></p>
+  </header>
+  <main>
+  ${body}
+  </main>
+</body>
+</html>
+`;
+}
+
+/** The inbox's request handler. */
+export function createInbox(options: InboxOptions): StandInHandler {
+  const { dir } = options;
+  const log = options.log ?? ((text: string) => { console.log(text); });
+  const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const folderForPeople = relative(process.cwd(), dir) || dir;
+
+  async function accept(request: IncomingMessage, endpoint: InboxEndpoint): Promise<void> {
+    const body = await readBody(request, maxBodyBytes);
+    const fields = endpoint === 'send' ? parseJsonFields(body) : await parseFormFields(body, request.headers['content-type']);
+    checkIds(fields);
+    const message: InboxMessage = { receivedAt: new Date().toISOString(), endpoint, fields };
+    const path = await save(dir, message);
+    log(formatForTerminal(message, relative(process.cwd(), path) || path));
+  }
+
+  async function handleApi(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
+    // The real service answers any origin; here the site and the inbox share one.
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    const endpoint = pathname.slice(apiPrefix.length);
+    if (endpoint !== 'send' && endpoint !== 'send-form') {
+      sendText(response, 404, 'Not Found', cors);
+      return;
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'POST, OPTIONS',
+        'Access-Control-Allow-Headers': 'Content-Type',
+        'Access-Control-Max-Age': '600',
+      });
+      response.end();
+      return;
+    }
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method Not Allowed', { ...cors, Allow: 'POST, OPTIONS' });
+      return;
+    }
+    try {
+      await accept(request, endpoint);
+      sendText(response, 200, 'OK', cors);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // After a 413 the rest of the body is not read: close the connection instead.
+      sendText(response, error.status, error.message, error.status === 413 ? { ...cors, Connection: 'close' } : cors);
+    }
+  }
+
+  async function handleListing(request: IncomingMessage, response: ServerResponse, asJson: boolean): Promise<void> {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    const messages = await readInbox(dir);
+    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+    if (asJson) {
+      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
+      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(messages, null, 2));
+      return;
+    }
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'",
+    });
+    response.end(request.method === 'HEAD' ? undefined : inboxPage(messages, folderForPeople));
+  }
+
+  return async function handleInbox(request, response) {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname.startsWith(apiPrefix)) {
+      await handleApi(request, response, pathname);
+      return true;
+    }
+    if (pathname === '/__inbox' || pathname === '/__inbox/') {
+      await handleListing(request, response, false);
+      return true;
+    }
+    if (pathname === '/__inbox.json') {
+      await handleListing(request, response, true);
+      return true;
+    }
+    return false;
+  };
+}

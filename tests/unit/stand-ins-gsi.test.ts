@@ -1,0 +1,179 @@
+/**
+ * The local Google sign-in stand-in: its credential decodes with jwt-decode 4 like Google's, and
+ * its browser script (stand-ins/gsi/client.js) keeps the DOM contract the end-to-end tests drive.
+ */
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { jwtDecode } from 'jwt-decode';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { base64url, createClaims, createCredential, subjectFor } from '../../stand-ins/gsi/credential.js';
+
+const clientId = 'local-stand-in.apps.googleusercontent.com';
+const now = Date.UTC(2025, 0, 15, 12, 0, 0);
+
+describe('credential.js', () => {
+  it('makes a JWT-shaped credential whose header and payload jwt-decode reads', () => {
+    const credential = createCredential({ clientId, name: 'Pat Example', email: 'pat@example.com', now });
+    const parts = credential.split('.');
+    expect(parts).toHaveLength(3);
+    expect(parts[2]).toBe('local-stand-in');
+    for (const part of parts) expect(part).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    expect(jwtDecode(credential, { header: true })).toEqual({ alg: 'none', typ: 'JWT' });
+    expect(jwtDecode(credential)).toEqual({
+      iss: 'https://accounts.google.com',
+      aud: clientId,
+      sub: subjectFor('pat@example.com'),
+      email: 'pat@example.com',
+      email_verified: true,
+      name: 'Pat Example',
+      given_name: 'Pat',
+      family_name: 'Example',
+      iat: now / 1000,
+      exp: now / 1000 + 3600,
+    });
+  });
+
+  it.each([
+    ['José Núñez', 'José', 'Núñez'],
+    ['Zoë Ångström-Ørsted', 'Zoë', 'Ångström-Ørsted'],
+    ['李 小龙', '李', '小龙'],
+    ['Ana María de la Cruz', 'Ana', 'María de la Cruz'],
+  ])('keeps the non-ASCII name %j intact through UTF-8 and base64url', (name, given, family) => {
+    const claims = jwtDecode<Record<string, unknown>>(createCredential({ clientId, name, email: 'jose@example.com', now }));
+    expect(claims).toMatchObject({ name, given_name: given, family_name: family, email: 'jose@example.com' });
+  });
+
+  it('leaves family_name out of a one-word name, as Google does', () => {
+    const claims = createClaims({ clientId, name: '  Cher  ', email: 'cher@example.com', now });
+    expect(claims.name).toBe('Cher');
+    expect(claims.given_name).toBe('Cher');
+    expect('family_name' in claims).toBe(false);
+  });
+
+  it('gives each email a stable numeric subject', () => {
+    expect(subjectFor('pat@example.com')).toMatch(/^\d{21}$/);
+    expect(subjectFor('PAT@example.com')).toBe(subjectFor('pat@example.com'));
+    expect(subjectFor('other@example.com')).not.toBe(subjectFor('pat@example.com'));
+  });
+
+  it('encodes base64url without padding or + and /', () => {
+    expect(base64url(new Uint8Array([0xfb, 0xff, 0xfe]))).toBe('-__-');
+    expect(base64url(new TextEncoder().encode('a'))).toBe('YQ');
+  });
+});
+
+interface GoogleIdStandIn {
+  initialize(config: { client_id: string; callback: (response: { credential: string; select_by: string }) => void }): void;
+  renderButton(parent: HTMLElement, options?: object): void;
+  prompt(listener?: (moment: { getMomentType(): string }) => void): void;
+  cancel(): void;
+  disableAutoSelect(): void;
+}
+
+/** The globals client.js defines and reads (typed here only, so as not to clash with the app's own declarations). */
+const page = window as unknown as { google?: { accounts: { id: GoogleIdStandIn } }; onGoogleLibraryLoad?: () => void };
+
+const clientScript = readFileSync(resolve(import.meta.dirname, '../../stand-ins/gsi/client.js'), 'utf8');
+
+function loadClient(): GoogleIdStandIn {
+  // A classic script in the page's global scope, as the browser runs it (jsdom would not fetch it).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the stand-in's own source, read from disk
+  (new Function(clientScript) as () => void)();
+  const id = page.google?.accounts.id;
+  if (id === undefined) throw new Error('client.js did not define google.accounts.id');
+  return id;
+}
+
+describe('client.js in a page', () => {
+  beforeEach(() => {
+    document.body.replaceChildren();
+    delete page.google;
+    delete page.onGoogleLibraryLoad;
+    // jsdom has no modal dialogs; these do what matters here.
+    HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('calls window.onGoogleLibraryLoad once loaded and links its stylesheet when it draws', () => {
+    const loaded = vi.fn();
+    page.onGoogleLibraryLoad = loaded;
+    const id = loadClient();
+    expect(loaded).toHaveBeenCalledOnce();
+    id.renderButton(document.body);
+    expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toMatch(/\/__stand-ins\/gsi\/client\.css$/);
+  });
+
+  it('renders a real button that opens the labelled dialog; Cancel calls nothing', () => {
+    const callback = vi.fn();
+    const id = loadClient();
+    id.initialize({ client_id: clientId, callback });
+    const parent = document.createElement('div');
+    parent.textContent = 'placeholder';
+    document.body.append(parent);
+    id.renderButton(parent, { theme: 'outline', size: 'large' });
+
+    const button = parent.querySelector('button');
+    expect(parent.childElementCount).toBe(1);
+    expect(button?.type).toBe('button');
+    expect(button?.textContent).toBe('Sign in with Google (local stand-in)');
+    button?.click();
+
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.open).toBe(true);
+    const titleId = dialog?.getAttribute('aria-labelledby') ?? '';
+    expect(document.getElementById(titleId)?.textContent).toBe('Local sign-in stand-in');
+    const inputs = [...(dialog?.querySelectorAll('input') ?? [])];
+    expect(inputs.map((input) => [input.labels?.[0]?.textContent, input.value])).toEqual([
+      ['Name', 'Pat Example'],
+      ['Email', 'pat@example.com'],
+    ]);
+    expect([...(dialog?.querySelectorAll('button') ?? [])].map((node) => node.textContent)).toEqual(['Sign in', 'Fail sign-in', 'Cancel']);
+
+    const cancel = [...(dialog?.querySelectorAll('button') ?? [])].find((node) => node.textContent === 'Cancel');
+    cancel?.click();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(callback).not.toHaveBeenCalled();
+  });
+
+  it('hands an undecodable credential to the callback on "Fail sign-in"', () => {
+    const callback = vi.fn();
+    const id = loadClient();
+    id.initialize({ client_id: clientId, callback });
+    id.renderButton(document.body);
+    document.querySelector('button')?.click();
+    const fail = [...document.querySelectorAll('dialog button')].find((node) => node.textContent === 'Fail sign-in');
+    (fail as HTMLButtonElement | undefined)?.click();
+    expect(callback).toHaveBeenCalledExactlyOnceWith({ credential: 'not-a-valid-credential', select_by: 'btn' });
+    expect(() => jwtDecode('not-a-valid-credential')).toThrow();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('shows the one-tap card on prompt(), once, and removes it on cancel() or Dismiss', () => {
+    const id = loadClient();
+    const moments: string[] = [];
+    id.initialize({ client_id: clientId, callback: vi.fn() });
+    id.prompt((moment) => moments.push(moment.getMomentType()));
+    id.prompt();
+    const cards = document.querySelectorAll('aside');
+    expect(cards).toHaveLength(1);
+    expect([...(cards[0]?.querySelectorAll('button') ?? [])].map((node) => node.textContent)).toEqual(['Continue as Pat Example', 'Dismiss']);
+    id.cancel();
+    expect(document.querySelector('aside')).toBeNull();
+
+    id.prompt((moment) => moments.push(moment.getMomentType()));
+    const dismiss = [...document.querySelectorAll('aside button')].find((node) => node.textContent === 'Dismiss');
+    (dismiss as HTMLButtonElement | undefined)?.click();
+    expect(document.querySelector('aside')).toBeNull();
+    expect(moments).toEqual(['display', 'display', 'skipped']);
+    id.disableAutoSelect();
+  });
+});
