@@ -21,10 +21,12 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node server/serve.ts',
+    // Local mode (npm run build:local): the stand-ins answer sign-in and email; the messages the
+    // tests send go to a fresh inbox of their own, not the developer's .local-inbox/.
+    command: 'node server/serve.ts --stand-ins',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/local-inbox' },
     stdout: 'ignore',
   },
 });
