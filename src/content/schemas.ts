@@ -137,6 +137,18 @@ export const siteSchema = z.object({
     phoneLabel: text,
     emailLabel: text,
   }),
+  /**
+   * The strip every page shows in local mode (`npm start`), where sign-in and email are local
+   * stand-ins. Never shown in a production build; required in local mode.
+   */
+  localMode: z
+    .object({
+      /** Says that messages go to the local inbox, not to anyone's email. */
+      notice: text,
+      /** Words of the link to the local inbox page, /__inbox. */
+      inboxLink: text,
+    })
+    .optional(),
 });
 
 /** `src/content/pages/home.json`: the home page. */
