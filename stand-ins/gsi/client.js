@@ -194,9 +194,13 @@
     preloadCredentialModule();
   }
 
+  /** While the card shows, pages scroll focused elements clear of it (see client.css). */
+  var cardOpenClass = 'gsi-stand-in-card-open';
+
   function removeCard() {
     if (card) card.remove();
     card = undefined;
+    document.documentElement.classList.remove(cardOpenClass);
   }
 
   /** A moment notification like the one Google passes to a prompt() listener. */
@@ -257,6 +261,7 @@
         notify(moment('skipped', 'user_cancel'));
       });
       document.body.appendChild(card);
+      document.documentElement.classList.add(cardOpenClass);
       notify(moment('display'));
       preloadCredentialModule();
     },
