@@ -1,0 +1,97 @@
+/**
+ * The production build's configuration (astro.config.ts `env.schema`, src/lib/forms/config.ts):
+ * a variable missing stops the build, naming it; with all five set, dist/ holds no trace of the
+ * local stand-ins and calls no host but Google's sign-in script and the EmailJS API.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+
+const production = {
+  PUBLIC_GOOGLE_CLIENT_ID: '1234567890-test.apps.googleusercontent.com',
+  PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
+  PUBLIC_EMAILJS_SERVICE_ID: 'test_service',
+  PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'test_contact_template',
+  PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: 'test_career_template',
+};
+type Variable = keyof typeof production;
+const names = Object.keys(production) as Variable[];
+
+/**
+ * Strings of the form https://… that the bundled libraries carry in error messages and
+ * namespaces, which nothing requests: React's error decoder, EmailJS's dashboard and docs links
+ * in its argument checks, and the SVG/MathML/XLink namespaces.
+ */
+const libraryStrings = [
+  /^https:\/\/react\.dev\/errors\/$/,
+  /^https:\/\/dashboard\.emailjs\.com\/admin(\/\w+)?$/,
+  /^https:\/\/www\.emailjs\.com\/docs\//,
+  /^http:\/\/www\.w3\.org\//,
+];
+/** The only hosts the built site may call. */
+const allowedCalls = ['https://accounts.google.com/gsi/client', 'https://api.emailjs.com'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+describe('the production build', () => {
+  // A copy of the project, so neither dist/ nor .astro/ of the working tree is touched, and no
+  // .env or .env.standin is read.
+  const project = mkdtempSync(join(tmpdir(), 'build-config-'));
+  for (const entry of ['src', 'public', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(entry, join(project, entry), { recursive: true });
+  }
+  symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'));
+  afterAll(() => { rmSync(project, { recursive: true, force: true }); });
+
+  function build(variables: Partial<Record<Variable, string>>) {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...variables };
+    for (const name of names) if (!(name in variables)) Reflect.deleteProperty(env, name);
+    // Vitest sets NODE_ENV=test, which would make Astro bundle React's development build.
+    Reflect.deleteProperty(env, 'NODE_ENV');
+    return run(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: project, env });
+  }
+
+  it('fails naming the variable that is missing, and only that one', async () => {
+    const others = Object.fromEntries(Object.entries(production).filter(([name]) => name !== 'PUBLIC_EMAILJS_SERVICE_ID'));
+    const failure = await build(others).then(
+      () => undefined,
+      (error: unknown) => error as { code: number; stdout: string; stderr: string },
+    );
+    expect(failure, 'the build should have failed').toBeDefined();
+    expect(failure?.code).not.toBe(0);
+    const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+    expect(output).toContain('PUBLIC_EMAILJS_SERVICE_ID is missing');
+    for (const name of names.filter((name) => name !== 'PUBLIC_EMAILJS_SERVICE_ID')) expect(output).not.toContain(name);
+  }, 60_000);
+
+  it('with all five set, leaves out the stand-ins and calls only Google sign-in and EmailJS', async () => {
+    await build(production);
+    const dist = join(project, 'dist');
+    const texts = files(dist)
+      .filter((file) => /\.(html|js|css|json|txt|xml|svg)$/.test(file))
+      .map((file) => ({ file: file.slice(dist.length), text: readFileSync(file, 'utf8') }));
+    expect(texts.some(({ text }) => text.includes('test_contact_template')), 'the variables reach the bundle').toBe(true);
+
+    for (const { file, text } of texts) {
+      for (const trace of ['__stand-ins', '__inbox', 'localhost', '127.0.0.1', 'Local mode']) {
+        expect(text.includes(trace), `${file} mentions ${trace}`).toBe(false);
+      }
+    }
+    const scriptUrls = new Set(
+      texts.filter(({ file }) => file.endsWith('.js')).flatMap(({ text }) => text.match(/https?:\/\/[^\s"'`)<>\\]*/g) ?? []),
+    );
+    const unexpected = [...scriptUrls].filter(
+      (url) => !allowedCalls.includes(url) && !libraryStrings.some((pattern) => pattern.test(url)),
+    );
+    expect(unexpected).toEqual([]);
+  }, 60_000);
+});
