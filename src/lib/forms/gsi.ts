@@ -41,19 +41,15 @@ export interface GoogleAccountsId {
   cancel: () => void;
 }
 
-declare global {
-  interface Window {
-    google?: { accounts?: { id?: GoogleAccountsId } };
-  }
-}
-
 /** If the script neither loads nor fails within this time (a stalled network), the gate says sign-in is unavailable. */
 export const gsiLoadTimeoutMs = 15_000;
 
 let loading: Promise<GoogleAccountsId> | undefined;
 
+/** `window.google.accounts.id`, read without declaring a global (the stand-in's tests declare their own). */
 function loadedApi(): GoogleAccountsId | undefined {
-  return window.google?.accounts?.id;
+  const { google } = window as unknown as { google?: { accounts?: { id?: GoogleAccountsId } } };
+  return google?.accounts?.id;
 }
 
 /**

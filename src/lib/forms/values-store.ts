@@ -12,6 +12,7 @@ import {
   contactFields,
   emptyCareer,
   emptyContact,
+  fieldsOf,
 } from './fields';
 import { isBlank } from './validation';
 
@@ -24,8 +25,8 @@ export interface FormValuesStore {
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => AllFormValues;
   getServerSnapshot: () => AllFormValues;
-  /** The visitor typed or chose something: the form's values are saved as its draft. */
-  edit: <Form extends FormKind>(form: Form, field: keyof AllFormValues[Form], value: string) => void;
+  /** The visitor typed or chose something: the form's values are saved as its draft. A name not in the form is ignored. */
+  edit: (form: FormKind, field: string, value: string) => void;
   /** Empties one form and removes its draft. */
   clear: (form: FormKind) => void;
   /** Fills in name and email where the given forms' fields are still empty. Not saved as a draft. */
@@ -65,6 +66,7 @@ export function createFormValuesStore(): FormValuesStore {
     getSnapshot: current,
     getServerSnapshot: () => serverValues,
     edit(form, field, value) {
+      if (!(fieldsOf[form] as readonly string[]).includes(field)) return;
       const all = current();
       const formValues = { ...all[form], [field]: value };
       replace({ ...all, [form]: formValues });

@@ -1,0 +1,100 @@
+/** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import {
+  careerField,
+  careerSubmit,
+  company,
+  contactField,
+  contactSubmit,
+  forms,
+  openContact,
+  signIn,
+  standInButton,
+} from './contact-helpers.ts';
+
+test('locked: the panel explains, the fields cannot be used and the submit button is disabled', async ({ page }) => {
+  await openContact(page);
+  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+  await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
+  // The phone number and email are always on the panel.
+  const panel = page.getByRole('region', { name: forms.signIn.heading });
+  await expect(panel.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+  await expect(panel.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+
+  const name = contactField(page, 'fullName');
+  await expect(page.locator('[inert]')).toContainText(forms.contact.heading);
+  await expect(contactSubmit(page)).toBeDisabled();
+  // Inert: the field takes no focus and no typing.
+  expect(await name.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
+  await page.keyboard.type('typed while locked');
+  await expect(name).toHaveValue('');
+  await expectNoAxeViolations(page);
+});
+
+test('signing in through the stand-in unlocks and prefills both forms; a typed name is kept', async ({ page }) => {
+  // A draft from earlier in the session: the visitor typed a name in the career form.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('contact-page-draft:career', JSON.stringify({ fullName: 'Typed Name' }));
+  });
+  await openContact(page);
+  await signIn(page, { name: 'José Núñez', email: 'jose@example.com' });
+
+  await expect(page.getByText('Signed in as José Núñez')).toBeVisible();
+  await expect(contactSubmit(page)).toBeEnabled();
+  await expect(contactField(page, 'fullName')).toHaveValue('José Núñez');
+  await expect(contactField(page, 'email')).toHaveValue('jose@example.com');
+  await expect(contactField(page, 'phone')).toHaveValue('');
+  await expect(page.getByRole('heading', { name: forms.contact.heading })).toBeFocused();
+  await contactField(page, 'phone').fill('239-555-0100');
+  await expect(contactField(page, 'phone')).toHaveValue('239-555-0100');
+
+  await page.getByRole('button', { name: forms.switchCareer }).click();
+  await expect(careerField(page, 'fullName')).toHaveValue('Typed Name');
+  await expect(careerField(page, 'email')).toHaveValue('jose@example.com');
+  await expect(careerSubmit(page)).toBeEnabled();
+  await expectNoAxeViolations(page);
+});
+
+test('one-tap: "Continue as" signs in too', async ({ page }) => {
+  await openContact(page);
+  await page.getByRole('button', { name: 'Continue as Pat Example' }).click();
+  await expect(page.getByText('Signed in as Pat Example')).toBeVisible();
+  await expect(contactField(page, 'email')).toHaveValue('pat@example.com');
+  await expect(contactSubmit(page)).toBeEnabled();
+});
+
+test('a failed sign-in is logged to the console and keeps the forms locked', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await openContact(page);
+  await page.getByRole('button', { name: standInButton }).click();
+  await page.getByRole('dialog', { name: 'Local sign-in stand-in' }).getByRole('button', { name: 'Fail sign-in' }).click();
+
+  await expect.poll(() => errors.join('\n')).toContain('Sign-in failed');
+  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+  await expect(page.getByText('Signed in as')).toHaveCount(0);
+  await expect(contactSubmit(page)).toBeDisabled();
+  await expect(contactField(page, 'fullName')).toHaveValue('');
+  await expect(page.locator('[inert]')).toHaveCount(1);
+});
+
+test('when the sign-in script cannot load, the panel says so and offers phone and email', async ({ page }) => {
+  await page.route('**/__stand-ins/gsi/client.js', (route) => route.abort());
+  await openContact(page);
+  const panel = page.getByRole('region', { name: forms.signIn.heading });
+  await expect(panel.getByRole('status')).toHaveText(forms.signIn.failed);
+  await expect(panel.getByRole('button', { name: standInButton })).toHaveCount(0);
+  await expect(panel.getByRole('link', { name: `${forms.signIn.phoneLabel} ${company.phone.display}` })).toHaveAttribute(
+    'href',
+    `tel:${company.phone.tel}`,
+  );
+  await expect(panel.getByRole('link', { name: `${forms.signIn.emailLabel} ${company.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${company.email}`,
+  );
+  await expect(contactSubmit(page)).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,210 @@
+/** Shared steps for the contact-page specs: content, stand-in config, signing in, filling, the local inbox. */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, type Request } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForIslands } from './islands.ts';
+
+function readJson(path: string): unknown {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+interface FieldText {
+  label: string;
+}
+
+/** The forms' words, read from content: labels and such. The spec's exact strings are written out in the specs. */
+export const forms = (readJson('src/content/pages/contact.json') as {
+  forms: {
+    switchContact: string;
+    switchCareer: string;
+    reset: string;
+    contact: { heading: string; submit: string; fields: Record<'fullName' | 'phone' | 'email' | 'subject' | 'message', FieldText> };
+    career: {
+      heading: string;
+      submit: string;
+      fields: Record<'fullName' | 'phone' | 'email' | 'position' | 'experience' | 'coverLetter', FieldText>;
+    };
+    signIn: { heading: string; failed: string; phoneLabel: string; emailLabel: string };
+    errorSummary: { heading: string };
+  };
+}).forms;
+
+export const company = (readJson('src/content/site.json') as { company: { phone: { display: string; tel: string }; email: string } })
+  .company;
+
+/** The stand-in configuration the test build is made with (`.env.standin`). */
+const envLines = new Map(
+  readFileSync('.env.standin', 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
+);
+
+function envValue(name: string): string {
+  const value = envLines.get(name);
+  if (value === undefined) throw new Error(`.env.standin has no ${name}`);
+  return value;
+}
+
+export const standInEnv = {
+  publicKey: envValue('PUBLIC_EMAILJS_PUBLIC_KEY'),
+  serviceId: envValue('PUBLIC_EMAILJS_SERVICE_ID'),
+  contactTemplateId: envValue('PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
+  careerTemplateId: envValue('PUBLIC_EMAILJS_CAREER_TEMPLATE_ID'),
+};
+
+/** Different for every call, so parallel tests find their own messages in the shared inbox. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function openContact(page: Page): Promise<void> {
+  await page.goto('/contact');
+  await waitForIslands(page);
+}
+
+export const standInButton = 'Sign in with Google (local stand-in)';
+
+/** Signs in through the stand-in's own dialog, as a visitor would. */
+export async function signIn(page: Page, profile = { name: 'Pat Example', email: 'pat@example.com' }): Promise<void> {
+  await page.getByRole('button', { name: standInButton }).click();
+  const dialog = page.getByRole('dialog', { name: 'Local sign-in stand-in' });
+  await dialog.getByLabel('Name').fill(profile.name);
+  await dialog.getByLabel('Email').fill(profile.email);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
+}
+
+/** A field of the form on show, by its visible label. */
+export function field(page: Page, label: string) {
+  return page.getByLabel(label, { exact: true });
+}
+
+export function contactField(page: Page, name: keyof typeof forms.contact.fields) {
+  return field(page, forms.contact.fields[name].label);
+}
+
+export function careerField(page: Page, name: keyof typeof forms.career.fields) {
+  return field(page, forms.career.fields[name].label);
+}
+
+export interface ContactInput {
+  fullName: string;
+  phone: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+export interface CareerInput {
+  fullName: string;
+  phone: string;
+  email: string;
+  position: string;
+  experience: string;
+  coverLetter: string;
+}
+
+export function contactInput(): ContactInput {
+  const id = unique('contact');
+  return { fullName: `Ana Pérez ${id}`, phone: '239-555-0100', email: 'ana@example.com', subject: 'cotizacion', message: `Ride to Lee Memorial, ${id}` };
+}
+
+export function careerInput(): CareerInput {
+  const id = unique('career');
+  return { fullName: `Ben Ortiz ${id}`, phone: '239-555-0111', email: 'ben@example.com', position: 'Driver', experience: '2.5', coverLetter: `Ten years on the road, ${id}` };
+}
+
+export async function fillContact(page: Page, input: ContactInput): Promise<void> {
+  await contactField(page, 'fullName').fill(input.fullName);
+  await contactField(page, 'phone').fill(input.phone);
+  await contactField(page, 'email').fill(input.email);
+  await contactField(page, 'subject').selectOption(input.subject);
+  await contactField(page, 'message').fill(input.message);
+}
+
+export async function fillCareer(page: Page, input: CareerInput): Promise<void> {
+  await careerField(page, 'fullName').fill(input.fullName);
+  await careerField(page, 'phone').fill(input.phone);
+  await careerField(page, 'email').fill(input.email);
+  await careerField(page, 'position').fill(input.position);
+  await careerField(page, 'experience').fill(input.experience);
+  await careerField(page, 'coverLetter').fill(input.coverLetter);
+}
+
+export async function expectContactValues(page: Page, input: ContactInput): Promise<void> {
+  for (const name of Object.keys(input) as (keyof ContactInput)[]) {
+    await expect(contactField(page, name)).toHaveValue(input[name]);
+  }
+}
+
+export async function expectCareerValues(page: Page, input: CareerInput): Promise<void> {
+  for (const name of Object.keys(input) as (keyof CareerInput)[]) {
+    await expect(careerField(page, name)).toHaveValue(input[name]);
+  }
+}
+
+export function contactSubmit(page: Page) {
+  return page.getByRole('button', { name: forms.contact.submit });
+}
+
+export function careerSubmit(page: Page) {
+  return page.getByRole('button', { name: forms.career.submit });
+}
+
+/** The status banner: the page's one status region holding a result. */
+export function banner(page: Page) {
+  return page.getByRole('status').filter({ hasText: /Mensaje enviado correctamente\.|^Error: / });
+}
+
+interface InboxMessage {
+  receivedAt: string;
+  endpoint: 'send' | 'send-form';
+  fields: Record<string, unknown>;
+}
+
+/** The local inbox's message whose fields pass `match`, once it has arrived. */
+export async function inboxMessage(page: Page, match: (message: InboxMessage) => boolean): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/__inbox.json');
+      const messages = (await response.json()) as InboxMessage[];
+      found = messages.find(match);
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (found === undefined) throw new Error('unreachable: the poll above waited for the message');
+  return found;
+}
+
+/** The fields of a multipart request, as the browser sent them. */
+export async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const body = request.postDataBuffer();
+  const contentType = await request.headerValue('content-type');
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const form = await new Response(body === null ? null : new Uint8Array(body), { headers: { 'content-type': contentType ?? '' } }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    expect(typeof value, `${name} is text, not a file`).toBe('string');
+    fields[name] = value as string;
+  }
+  return fields;
+}
+
+/** Stops the page's clock where it is, so the banner's 3 seconds pass only when a test says so. */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Holds the banner with the pointer (its timer waits while the pointer is on it) and lets the
+ * clock run again, since axe needs timers; then checks the page with the banner showing.
+ */
+export async function expectNoAxeViolationsWithBanner(page: Page): Promise<void> {
+  await banner(page).hover();
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await expect(banner(page)).toBeVisible();
+}

@@ -1,0 +1,236 @@
+/**
+ * Sending both forms through the local inbox (the EmailJS stand-in): the exact requests, the
+ * busy states, the status banner and its 3 seconds, failures, the 20-second limit, and drafts.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  banner,
+  careerField,
+  careerInput,
+  careerSubmit,
+  contactField,
+  contactInput,
+  contactSubmit,
+  expectCareerValues,
+  expectContactValues,
+  expectNoAxeViolationsWithBanner,
+  fillCareer,
+  fillContact,
+  forms,
+  freezeClock,
+  inboxMessage,
+  multipartFields,
+  openContact,
+  signIn,
+  standInEnv,
+} from './contact-helpers.ts';
+
+const success = 'Mensaje enviado correctamente.';
+const sendUrl = '**/api/v1.0/email/send';
+const sendFormUrl = '**/api/v1.0/email/send-form';
+
+const ids = { user_id: standInEnv.publicKey, service_id: standInEnv.serviceId };
+
+/** Opens /contact signed in; with `frozen`, the page's clock stands still until the test moves it. */
+async function ready(page: Page, { frozen = false, career = false } = {}): Promise<void> {
+  if (frozen) await page.clock.install();
+  await openContact(page);
+  await signIn(page);
+  if (frozen) await freezeClock(page);
+  if (career) await page.getByRole('button', { name: forms.switchCareer }).click();
+}
+
+test('contact: sends exactly the JSON EmailJS expects, the inbox receives it, and the form is cleared', async ({ page, baseURL }) => {
+  await ready(page, { frozen: true });
+  const input = contactInput();
+  await fillContact(page, input);
+  const sent = page.waitForRequest(sendUrl);
+  await contactSubmit(page).click();
+
+  const request = await sent;
+  const expected = {
+    lib_version: '4.4.1',
+    ...ids,
+    template_id: standInEnv.contactTemplateId,
+    template_params: { fullName: input.fullName, phone: input.phone, email: input.email, subject: 'cotizacion', message: input.message },
+  };
+  expect(request.url()).toBe(`${baseURL}/api/v1.0/email/send`);
+  expect(request.method()).toBe('POST');
+  expect(await request.headerValue('content-type')).toBe('application/json');
+  expect(request.postDataJSON()).toEqual(expected);
+
+  await expect(banner(page)).toHaveText(success);
+  const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
+  expect(received.endpoint).toBe('send');
+  expect(received.fields).toEqual(expected);
+
+  // Cleared; the signed-in name and email come back, as on a fresh form.
+  await expectContactValues(page, { fullName: 'Pat Example', phone: '', email: 'pat@example.com', subject: '', message: '' });
+  expect(await page.evaluate(() => sessionStorage.getItem('contact-page-draft:contact'))).toBeNull();
+  await expectNoAxeViolationsWithBanner(page);
+});
+
+test('career: sends the form’s own fields as multipart, and the inbox receives them', async ({ page }) => {
+  await ready(page, { career: true });
+  const input = careerInput();
+  await fillCareer(page, input);
+  const sent = page.waitForRequest(sendFormUrl);
+  await careerSubmit(page).click();
+
+  const request = await sent;
+  const fields = await multipartFields(request);
+  const expected = {
+    ...input,
+    lib_version: '4.4.1',
+    service_id: ids.service_id,
+    template_id: standInEnv.careerTemplateId,
+    user_id: ids.user_id,
+  };
+  expect(Object.keys(fields)).toEqual(Object.keys(expected));
+  expect(fields).toEqual(expected);
+
+  await expect(banner(page)).toHaveText(success);
+  const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.coverLetter));
+  expect(received.endpoint).toBe('send-form');
+  expect(received.fields).toEqual(expected);
+  await expectCareerValues(page, { fullName: 'Pat Example', phone: '', email: 'pat@example.com', position: '', experience: '', coverLetter: '' });
+});
+
+test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
+  await ready(page);
+  await fillContact(page, contactInput());
+  let requests = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/v1.0/email/send')) requests += 1;
+  });
+  let release: () => void = () => undefined;
+  await page.route(sendUrl, (route) => {
+    release = () => void route.continue();
+  });
+
+  await contactSubmit(page).dblclick();
+  const busy = page.getByRole('button', { name: 'Sending...' });
+  await expect(busy).toBeDisabled();
+  await busy.click({ force: true });
+  await contactField(page, 'fullName').press('Enter');
+  expect(requests).toBe(1);
+
+  release();
+  await expect(banner(page)).toHaveText(success);
+  await expect(contactSubmit(page)).toBeEnabled();
+  expect(requests).toBe(1);
+});
+
+test('career: "Submitting..." while on its way', async ({ page }) => {
+  await ready(page, { career: true });
+  await fillCareer(page, careerInput());
+  let release: () => void = () => undefined;
+  await page.route(sendFormUrl, (route) => {
+    release = () => void route.continue();
+  });
+  await careerSubmit(page).click();
+  await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+  release();
+  await expect(banner(page)).toHaveText(success);
+  await expect(careerSubmit(page)).toBeEnabled();
+});
+
+test('the banner goes after 3 seconds, and waits while the pointer is on it', async ({ page }) => {
+  await ready(page, { frozen: true });
+  await fillContact(page, contactInput());
+  await contactSubmit(page).click();
+  await expect(banner(page)).toHaveText(success);
+  await page.clock.runFor(2900);
+  await expect(banner(page)).toHaveText(success);
+  await page.clock.runFor(200);
+  await expect(banner(page)).toHaveCount(0);
+
+  await fillContact(page, contactInput());
+  await contactSubmit(page).click();
+  await expect(banner(page)).toHaveText(success);
+  await page.clock.runFor(2000);
+  await banner(page).hover();
+  await page.clock.runFor(10_000);
+  await expect(banner(page)).toHaveText(success);
+  await page.mouse.move(0, 0);
+  // The rest of the 3 seconds, and never less than one second to finish reading.
+  await page.clock.runFor(900);
+  await expect(banner(page)).toHaveText(success);
+  await page.clock.runFor(200);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test('a 400 answer shows "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
+  await ready(page, { frozen: true });
+  const input = contactInput();
+  await fillContact(page, input);
+  // The real stand-in answers: the request goes on without its user_id.
+  await page.route(sendUrl, async (route) => {
+    const body = route.request().postDataJSON() as Record<string, unknown>;
+    const withoutUserId = Object.fromEntries(Object.entries(body).filter(([name]) => name !== 'user_id'));
+    await route.continue({ postData: JSON.stringify(withoutUserId) });
+  });
+  const answered = page.waitForResponse(sendUrl);
+  await contactSubmit(page).click();
+  expect((await answered).status()).toBe(400);
+  await expect(banner(page)).toHaveText('Error: The user_id parameter is required');
+  await expectContactValues(page, input);
+  await page.clock.runFor(3000);
+  await expect(banner(page)).toHaveCount(0);
+  await expectContactValues(page, input);
+});
+
+test('a network failure shows "Error: " and the error’s message, keeping what was typed', async ({ page }) => {
+  await ready(page, { frozen: true, career: true });
+  const input = careerInput();
+  await fillCareer(page, input);
+  await page.route(sendFormUrl, (route) => route.abort('failed'));
+  await careerSubmit(page).click();
+  await expect(banner(page)).toHaveText('Error: Failed to fetch');
+  await expectCareerValues(page, input);
+  await expect(careerSubmit(page)).toBeEnabled();
+  await expectNoAxeViolationsWithBanner(page);
+});
+
+test('no answer in 20 seconds ends with an error banner, keeping what was typed', async ({ page }) => {
+  await ready(page, { frozen: true });
+  const input = contactInput();
+  await fillContact(page, input);
+  await page.route(sendUrl, () => undefined);
+  await contactSubmit(page).click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.clock.runFor(19_900);
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await page.clock.runFor(200);
+  await expect(banner(page)).toHaveText('Error: Tiempo de espera agotado. Inténtelo de nuevo.');
+  await expect(contactSubmit(page)).toBeEnabled();
+  await expectContactValues(page, input);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('a draft survives a reload, in both forms, and is gone after sending', async ({ page }) => {
+  await ready(page);
+  const input = contactInput();
+  await contactField(page, 'phone').fill(input.phone);
+  await contactField(page, 'message').fill(input.message);
+  await page.getByRole('button', { name: forms.switchCareer }).click();
+  await careerField(page, 'position').fill('Dispatcher');
+
+  await page.reload();
+  await openContact(page);
+  // Still there behind the panel, before signing in again.
+  await expect(contactField(page, 'message')).toHaveValue(input.message);
+  await signIn(page);
+  await expectContactValues(page, { ...input, fullName: 'Pat Example', email: 'pat@example.com', subject: '' });
+  await contactField(page, 'subject').selectOption('otro');
+  await page.getByRole('button', { name: forms.switchCareer }).click();
+  await expect(careerField(page, 'position')).toHaveValue('Dispatcher');
+
+  await page.getByRole('button', { name: forms.switchContact }).click();
+  await contactSubmit(page).click();
+  await expect(banner(page)).toHaveText(success);
+  await page.reload();
+  await openContact(page);
+  await expect(contactField(page, 'message')).toHaveValue('');
+  await expect(contactField(page, 'phone')).toHaveValue('');
+});
