@@ -18,7 +18,7 @@ import {
  */
 function document<Schema extends ZodType>(id: string, path: string, schema: Schema) {
   return defineCollection({
-    loader: file(path, { parser: (text) => [{ ...JSON.parse(text), id }] }),
+    loader: file(path, { parser: (text) => [{ ...(JSON.parse(text) as object), id }] }),
     schema,
   });
 }

@@ -39,7 +39,7 @@ export function Faq({ heading, initiallyShown, showMore, showLess, questions }: 
                   className={styles.questionButton}
                   aria-expanded={isOpen}
                   aria-controls={answerId}
-                  onClick={() => toggle(index)}
+                  onClick={() => { toggle(index); }}
                 >
                   <span>{question}</span>
                   <ChevronDownIcon aria-hidden="true" focusable="false" size={26} className={styles.chevron} />
@@ -57,7 +57,7 @@ export function Faq({ heading, initiallyShown, showMore, showLess, questions }: 
         className={buttonClass('secondary')}
         aria-expanded={showAll}
         aria-controls={listId}
-        onClick={() => setShowAll((current) => !current)}
+        onClick={() => { setShowAll((current) => !current); }}
       >
         {showAll ? showLess : showMore}
       </button>

@@ -29,7 +29,7 @@ export interface ServedCounty {
   readonly serviceType: string;
 }
 
-type CountyProperties = { name: string };
+interface CountyProperties { name: string }
 type UsAtlas = Topology<{
   counties: GeometryCollection<CountyProperties>;
   states: GeometryCollection<CountyProperties>;
@@ -98,7 +98,7 @@ function num(value: number): string {
 }
 
 function estimatedTextWidth(text: string): number {
-  return [...text].length * FONT_SIZE * CHAR_WIDTH_EM;
+  return Array.from(new Intl.Segmenter().segment(text)).length * FONT_SIZE * CHAR_WIDTH_EM;
 }
 
 interface Label {
@@ -173,7 +173,7 @@ function crossings(rings: readonly (readonly [number, number][])[], y: number): 
 const countyGeometries = atlas.objects.counties.geometries.filter(
   (geometry): geometry is CountyGeometry =>
     (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') &&
-    String(geometry.id).slice(0, 2) === FLORIDA_FIPS,
+    String(geometry.id).startsWith(FLORIDA_FIPS),
 );
 const floridaCounties: GeometryCollection<CountyProperties> = {
   type: 'GeometryCollection',

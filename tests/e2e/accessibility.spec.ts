@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './axe.ts';
 import { routes } from './routes.ts';
 
 for (const { path } of routes) {
-  test.describe(`${path}`, () => {
+  test.describe(path, () => {
     test('has no axe violations on a desktop', async ({ page }) => {
       await page.goto(path);
       await expectNoAxeViolations(page);
@@ -46,7 +46,7 @@ for (const { path } of routes) {
           // Links inside running text are exempt, as in WCAG's target-size rule.
           if (box.width === 0 || target.closest('p') || target.closest('.visually-hidden')) continue;
           if (getComputedStyle(target).visibility === 'hidden') continue;
-          if (box.width < 44 || box.height < 44) tiny.push(`${Math.round(box.width)}×${Math.round(box.height)}: ${target.textContent?.trim().slice(0, 40) ?? ''}`);
+          if (box.width < 44 || box.height < 44) tiny.push(`${Math.round(box.width)}×${Math.round(box.height)}: ${target.textContent.trim().slice(0, 40)}`);
         }
         return { small, tiny };
       });

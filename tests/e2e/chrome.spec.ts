@@ -105,7 +105,7 @@ test('the fixed bar never covers the element that has keyboard focus', async ({ 
     });
     if (focused === undefined) continue;
     checked += 1;
-    expect(focused.top, `"${focused.text ?? ''}" is under the bar`).toBeGreaterThanOrEqual(headerBottom);
+    expect(focused.top, `"${focused.text}" is under the bar`).toBeGreaterThanOrEqual(headerBottom);
   }
   expect(checked).toBeGreaterThan(20);
 });

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /** The content files, read raw: tests expect what the content says, never a copy of it. */
-function read<T>(path: string): T {
-  return JSON.parse(readFileSync(`src/content/${path}`, 'utf8')) as T;
+function read(path: string): unknown {
+  return JSON.parse(readFileSync(`src/content/${path}`, 'utf8'));
 }
 
 interface Link {
@@ -10,7 +10,7 @@ interface Link {
   href: string;
 }
 
-export const site = read<{
+export const site = read('site.json') as {
   company: {
     name: string;
     slogan: string;
@@ -24,42 +24,42 @@ export const site = read<{
   businessHours: { days: string; hours: string }[];
   navigation: { links: Link[]; bookNow: Link; menuButton: string };
   footer: { quickLinksHeading: string; servicesHeading: string; services: Link[] };
-}>('site.json');
+};
 
-export const home = read<{
+export const home = read('pages/home.json') as {
   hero: { title: string; subtitle: string; image: { alt: string } };
   about: { heading: string; body: string; image: { alt: string }; stats: { value: string; label: string }[] };
   offers: { heading: string; cards: { title: string; href: string }[] };
-}>('pages/home.json');
+};
 
-export const coverage = read<{
+export const coverage = read('pages/coverage.json') as {
   heading: string;
   map: { alt: string };
   counties: { name: string; serviceType: string; description: string; hospitals: string; medicalCenters: string }[];
   moreInfo: { heading: string; actions: Link[] };
-}>('pages/coverage.json');
+};
 
-export const services = read<{
+export const services = read('pages/services.json') as {
   heading: string;
   levels: { name: string; description: string }[];
   personalized: { action: Link };
   faq: { initiallyShown: number; showMore: string; showLess: string; questions: { question: string; answer: string }[] };
-}>('pages/services.json');
+};
 
-export const trips = read<{
+export const trips = read('pages/trips.json') as {
   heading: string;
   modes: { name: string; description: string; features: string[]; image: { alt: string } }[];
   notSure: { heading: string; action: Link };
-}>('pages/trips.json');
+};
 
-export const vehicles = read<{
+export const vehicles = read('pages/vehicles.json') as {
   heading: string;
   vehicles: { name: string; description: string; features: string[]; image: { alt: string } }[];
   notSure: { heading: string; callLabel: string; emailLabel: string };
-}>('pages/vehicles.json');
+};
 
-export const contact = read<{
+export const contact = read('pages/contact.json') as {
   heading: string;
   info: { heading: string };
   hoursHeading: string;
-}>('pages/contact.json');
+};

@@ -14,7 +14,7 @@ for (const { path, name } of routes) {
         await image.scrollIntoViewIfNeeded();
       }
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.evaluate(() => { window.scrollTo(0, 0); });
       await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
     });
   }

@@ -14,7 +14,7 @@ describe('a content mistake', () => {
     cpSync(entry, join(project, entry), { recursive: true });
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'));
-  afterAll(() => rmSync(project, { recursive: true, force: true }));
+  afterAll(() => { rmSync(project, { recursive: true, force: true }); });
 
   it('fails the build with the file and the field named', async () => {
     const tripsFile = join(project, 'src/content/pages/trips.json');

@@ -14,7 +14,7 @@ writeFileSync(join(root, 'coverage/index.html'), '<h1>Coverage</h1>');
 writeFileSync(join(root, '404.html'), '<h1>404 - Page not found</h1>');
 writeFileSync(join(root, '_astro/site.abc123.css'), 'body{}');
 
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(() => { rmSync(root, { recursive: true, force: true }); });
 
 describe('resolveFile', () => {
   it.each([
