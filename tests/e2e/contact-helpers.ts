@@ -208,3 +208,32 @@ export async function expectNoAxeViolationsWithBanner(page: Page): Promise<void>
   await expectNoAxeViolations(page);
   await expect(banner(page)).toBeVisible();
 }
+
+/**
+ * Lets the page finish what its last event queued: React renders and runs effects (which set the
+ * banner's timer) in MessageChannel tasks, which a paused clock does not hold back. Moving the
+ * clock before they ran would move it past timers not yet set.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            resolve();
+          };
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
+ * Submits with the keyboard, the pointer parked on the fixed header: a pointer left where the
+ * banner appears would rightly hold the banner's timer, which tests of its timing must not have.
+ */
+export async function submitByKeyboard(page: Page, submit: ReturnType<Page['getByRole']>): Promise<void> {
+  await page.mouse.move(0, 0);
+  await submit.press('Enter');
+}

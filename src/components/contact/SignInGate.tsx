@@ -114,16 +114,16 @@ export function SignInGate({ content, company, locked, onSignIn, children }: Sig
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
                   <PhoneIcon aria-hidden="true" focusable="false" size={24} />
-                  <span>
-                    {content.phoneLabel} <span className={styles.nowrap}>{company.phone.display}</span>
+                  <span className={styles.reachText}>
+                    <span>{content.phoneLabel}</span> <span className={styles.nowrap}>{company.phone.display}</span>
                   </span>
                 </a>
               </li>
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
                   <MailIcon aria-hidden="true" focusable="false" size={24} />
-                  <span>
-                    {content.emailLabel} <span className={styles.email}>{company.email}</span>
+                  <span className={styles.reachText}>
+                    <span>{content.emailLabel}</span> <span className={styles.email}>{company.email}</span>
                   </span>
                 </a>
               </li>
