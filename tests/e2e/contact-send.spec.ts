@@ -133,6 +133,8 @@ test('career: "Submitting..." while on its way', async ({ page }) => {
   release();
   await expect(banner(page)).toHaveText(success);
   await expect(careerSubmit(page)).toBeEnabled();
+  // Disabling the button dropped focus; it is back where the keyboard left it.
+  await expect(careerSubmit(page)).toBeFocused();
 });
 
 test('the banner goes after 3 seconds, and waits while the pointer is on it', async ({ page }) => {
