@@ -27,7 +27,7 @@ export function ContactPage({ contact, site, forms }: ContactPageProps) {
               <h2 id="contact-info-heading" className={styles.heading}>
                 {info.heading}
               </h2>
-              <dl className={styles.details}>
+              <dl className={layout.facts}>
                 <div>
                   <dt>{info.addressLabel}</dt>
                   <dd>
@@ -64,7 +64,7 @@ export function ContactPage({ contact, site, forms }: ContactPageProps) {
               <h2 id="business-hours-heading" className={styles.heading}>
                 {contact.hoursHeading}
               </h2>
-              <dl className={styles.details}>
+              <dl className={layout.facts}>
                 {site.businessHours.map((row) => (
                   <div key={row.days}>
                     <dt>{row.days}</dt>

@@ -49,7 +49,7 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
                   {county.serviceType}
                 </p>
                 <p>{county.description}</p>
-                <dl className={styles.facts}>
+                <dl className={layout.facts}>
                   <div>
                     <dt>{labels.hospitals}</dt>
                     <dd>{county.hospitals}</dd>
