@@ -1,0 +1,43 @@
+/** Nothing moves while the page loads: pictures reserve their space and the web font swaps in on matched metrics. */
+import { expect, type Route, test } from '@playwright/test';
+import { routes } from './routes.ts';
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+for (const { path } of routes) {
+  test(`${path} does not shift when the web font arrives late`, async ({ page }) => {
+    const heldFonts: Route[] = [];
+    await page.route('**/*.woff2', (route) => {
+      heldFonts.push(route);
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.fonts.check('20px "Atkinson Hyperlegible Next"'))).toBe(false);
+
+    await expect.poll(() => heldFonts.length).toBeGreaterThan(0);
+    for (const route of heldFonts) await route.continue();
+    await page.evaluate(() => document.fonts.ready);
+
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0),
+    );
+    expect(total).toBeLessThan(0.01);
+  });
+}
+
+test('a page whose font arrives in time is set in Atkinson Hyperlegible Next', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('20px "Atkinson Hyperlegible Next"'))).toBe(true);
+  const usedFonts = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.weight));
+  expect(usedFonts.sort()).toEqual(['400', '700']);
+});
