@@ -431,6 +431,8 @@ export const notFoundSchema = z.object({
   heading: text,
   text,
   homeAction: actionSchema,
+  /** Words before the phone number on the second button. */
+  callLabel: text,
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -146,4 +146,9 @@ test('an unknown path answers 404 with "404 - Page not found"', async ({ page })
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: /Go to the home page/ })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(site.company.phone.display) })).toHaveAttribute(
+    'href',
+    `tel:${site.company.phone.tel}`,
+  );
 });

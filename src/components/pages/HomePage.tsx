@@ -1,9 +1,9 @@
-import { PhoneIcon } from 'lucide-react';
 import type { Home, Site } from '../../content/schemas';
 import { ButtonLink } from '../ButtonLink';
 import { Icon } from '../Icon';
 import { Illustration } from '../Illustration';
 import layout from '../Layout.module.css';
+import { PhoneButtonLink } from '../PhoneButtonLink';
 import styles from './HomePage.module.css';
 
 interface HomePageProps {
@@ -24,10 +24,7 @@ export function HomePage({ home, site }: HomePageProps) {
               <ButtonLink href={hero.primaryAction.href} variant="accent">
                 {hero.primaryAction.label}
               </ButtonLink>
-              <ButtonLink href={`tel:${site.company.phone.tel}`} variant="secondary">
-                <PhoneIcon aria-hidden="true" focusable="false" size={22} />
-                {hero.callLabel} <span className={styles.phoneNumber}>{site.company.phone.display}</span>
-              </ButtonLink>
+              <PhoneButtonLink label={hero.callLabel} phone={site.company.phone} />
             </div>
           </div>
           <Illustration image={hero.image} className={styles.heroImage} priority />

@@ -1,12 +1,14 @@
-import type { NotFound } from '../../content/schemas';
+import type { NotFound, Site } from '../../content/schemas';
 import { ButtonLink } from '../ButtonLink';
 import layout from '../Layout.module.css';
+import { PhoneButtonLink } from '../PhoneButtonLink';
 
 interface NotFoundPageProps {
   notFound: NotFound;
+  site: Site;
 }
 
-export function NotFoundPage({ notFound }: NotFoundPageProps) {
+export function NotFoundPage({ notFound, site }: NotFoundPageProps) {
   return (
     <div className={layout.section}>
       <div className={layout.container}>
@@ -16,6 +18,7 @@ export function NotFoundPage({ notFound }: NotFoundPageProps) {
           <ButtonLink href={notFound.homeAction.href} variant="accent">
             {notFound.homeAction.label}
           </ButtonLink>
+          <PhoneButtonLink label={notFound.callLabel} phone={site.company.phone} />
         </div>
       </div>
     </div>

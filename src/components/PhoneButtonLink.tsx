@@ -1,0 +1,20 @@
+import { PhoneIcon } from 'lucide-react';
+import type { Site } from '../content/schemas';
+import { ButtonLink } from './ButtonLink';
+import styles from './PhoneButtonLink.module.css';
+
+interface PhoneButtonLinkProps {
+  /** Words before the number, such as "Call toll-free". */
+  label: string;
+  phone: Site['company']['phone'];
+}
+
+/** A button that dials the company, its number spelled out and never broken across lines. */
+export function PhoneButtonLink({ label, phone }: PhoneButtonLinkProps) {
+  return (
+    <ButtonLink href={`tel:${phone.tel}`} variant="secondary">
+      <PhoneIcon aria-hidden="true" focusable="false" size={22} />
+      {label} <span className={styles.number}>{phone.display}</span>
+    </ButtonLink>
+  );
+}
