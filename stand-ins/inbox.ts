@@ -48,7 +48,10 @@ export type StandInHandler = (request: IncomingMessage, response: ServerResponse
 export const apiPrefix = '/api/v1.0/email/';
 const defaultMaxBodyBytes = 1024 * 1024;
 
-/** The 400 messages, in the wording of EmailJS's REST API documentation. */
+/**
+ * The 400 and 413 messages. The user_id one is the wording of EmailJS's REST API documentation;
+ * the others follow its pattern or are this stand-in's own.
+ */
 export const inboxErrors = {
   missingUserId: 'The user_id parameter is required',
   missingServiceId: 'The service_id parameter is required',
@@ -66,7 +69,7 @@ class HttpError extends Error {
   }
 }
 
-function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+export function sendText(response: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
   response.writeHead(status, {
     'Content-Type': 'text/plain; charset=utf-8',
     'Cache-Control': 'no-store',

@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createInbox, type StandInHandler } from './inbox.ts';
+import { createInbox, sendText, type StandInHandler } from './inbox.ts';
 
 export type { StandInHandler } from './inbox.ts';
 
@@ -43,13 +43,11 @@ export function createStandIns(options: StandInsOptions = {}): StandInHandler {
     const name = pathname.slice(assetPrefix.length);
     const type = Object.hasOwn(assets, name) ? assets[name] : undefined;
     if (type === undefined) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Not Found');
+      sendText(response, 404, 'Not Found');
       return true;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
-      response.end('Method Not Allowed');
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
       return true;
     }
     const content = await readFile(new URL(name, import.meta.url));
