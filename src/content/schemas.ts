@@ -245,7 +245,7 @@ export const servicesSchema = z
       showLess: text,
       questions: z
         .array(z.object({ question: text, answer: text }))
-        .min(faqMinimumQuestions, `must have at least ${faqMinimumQuestions} questions: 4 are shown before "Show More"`),
+        .min(faqMinimumQuestions, `must have at least ${faqMinimumQuestions} questions: that many are shown before "Show More"`),
     }),
   })
   .refine(({ faq }) => faq.questions.length < faqMinimumQuestions || faq.initiallyShown < faq.questions.length, {
@@ -304,6 +304,26 @@ const formFieldSchema = z.object({
   hint: text.optional(),
 });
 
+/** Name, phone and email: the fields both forms open with. */
+const personFieldsSchema = {
+  fullName: formFieldSchema,
+  phone: formFieldSchema,
+  email: formFieldSchema,
+};
+
+/** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
+function formSchema<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z.object({
+    /** The form's heading. */
+    heading: text,
+    fields: z.object({ ...personFieldsSchema, ...fields }),
+    /** The submit button's words. */
+    submit: text,
+    /** Its words while the form is on its way: "Sending..." (contact), "Submitting..." (career). */
+    busy: text,
+  });
+}
+
 /** Text with a `{placeholder}` the component fills in. */
 const template = (placeholder: string) =>
   text.refine((value) => value.includes(`{${placeholder}}`), `must contain "{${placeholder}}"`);
@@ -320,41 +340,22 @@ export const contactFormsSchema = z.object({
   switchCareer: text,
   /** Shown above each form's fields: every field is required. */
   requiredNote: text,
-  contact: z.object({
-    /** The form's heading. */
-    heading: text,
-    fields: z.object({
-      fullName: formFieldSchema,
-      phone: formFieldSchema,
-      email: formFieldSchema,
-      subject: formFieldSchema.extend({
-        /** The blank first choice: "Select a subject". */
-        placeholder: text,
-        /** The choices; the values are what is sent, fixed by the spec. */
-        options: z
-          .array(z.object({ value: z.enum(subjectValues), label: text }))
-          .length(subjectValues.length, `must list the ${subjectValues.length} subjects: ${subjectValues.join(', ')}`)
-          .refine((options) => new Set(options.map((option) => option.value)).size === options.length, 'must not repeat a value'),
-      }),
-      message: formFieldSchema,
+  contact: formSchema({
+    subject: formFieldSchema.extend({
+      /** The blank first choice: "Select a subject". */
+      placeholder: text,
+      /** The choices; the values are what is sent, fixed by the spec. */
+      options: z
+        .array(z.object({ value: z.enum(subjectValues), label: text }))
+        .length(subjectValues.length, `must list the ${subjectValues.length} subjects: ${subjectValues.join(', ')}`)
+        .refine((options) => new Set(options.map((option) => option.value)).size === options.length, 'must not repeat a value'),
     }),
-    /** The submit button's words, and its words while the message is on its way: "Sending...". */
-    submit: text,
-    busy: text,
+    message: formFieldSchema,
   }),
-  career: z.object({
-    heading: text,
-    fields: z.object({
-      fullName: formFieldSchema,
-      phone: formFieldSchema,
-      email: formFieldSchema,
-      position: formFieldSchema,
-      experience: formFieldSchema,
-      coverLetter: formFieldSchema,
-    }),
-    /** The submit button's words, and its words while the application is on its way: "Submitting...". */
-    submit: text,
-    busy: text,
+  career: formSchema({
+    position: formFieldSchema,
+    experience: formFieldSchema,
+    coverLetter: formFieldSchema,
   }),
   /** The button that empties the form shown. */
   reset: text,

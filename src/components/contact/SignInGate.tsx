@@ -1,16 +1,14 @@
 import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ContactFormsContent } from '../../content/schemas';
+import type { ContactFormsContent, Site } from '../../content/schemas';
 import { formsConfig } from '../../lib/forms/config';
 import { type Profile, profileFromCredential } from '../../lib/forms/credential';
 import { type GoogleAccountsId, loadGsi } from '../../lib/forms/gsi';
 import { buttonClass } from '../ButtonLink';
 import styles from './SignInGate.module.css';
 
-export interface CompanyContact {
-  phone: { display: string; tel: string };
-  email: string;
-}
+/** The ways to reach the company without signing in. */
+export type CompanyContact = Pick<Site['company'], 'phone' | 'email'>;
 
 interface SignInGateProps {
   content: ContactFormsContent['signIn'];
