@@ -14,7 +14,10 @@ export function PhoneButtonLink({ label, phone }: PhoneButtonLinkProps) {
   return (
     <ButtonLink href={`tel:${phone.tel}`} variant="secondary">
       <PhoneIcon aria-hidden="true" focusable="false" size={22} />
-      {label} <span className={styles.number}>{phone.display}</span>
+      {/* One text run, so a narrow screen breaks it before the number rather than inside the words. */}
+      <span>
+        {label} <span className={styles.number}>{phone.display}</span>
+      </span>
     </ButtonLink>
   );
 }
