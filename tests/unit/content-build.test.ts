@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
@@ -28,7 +28,8 @@ describe('a content mistake', () => {
       (error: unknown) => error as { stdout: string; stderr: string },
     );
     expect(failure, 'the build should have failed').toBeDefined();
-    const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+    // CI may force colour; the message is read as the visitor's terminal shows it, without escapes.
+    const output = stripVTControlCharacters(`${failure?.stdout ?? ''}${failure?.stderr ?? ''}`);
     expect(output).toContain('src/content/pages/trips.json');
     expect(output).toContain('modes.1.features: must list exactly 4 features');
   }, 60_000);
