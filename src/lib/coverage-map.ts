@@ -11,7 +11,7 @@
  * Content Security Policy never has to allow inline styles.
  */
 import { geoConicEqualArea, geoPath } from 'd3-geo';
-import type { GeoPermissibleObjects } from 'd3-geo';
+import type { GeoPermissibleObjects, GeoProjection } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
 import type {
   GeometryCollection,
@@ -43,10 +43,40 @@ const atlas = countiesTopology as unknown as UsAtlas;
 
 const FLORIDA_FIPS = '12';
 
-/** Width of the drawing in user units; also its intended display width in CSS pixels. */
-const WIDTH = 640;
-/** Space around the state, in user units. */
-const MARGIN = 12;
+/**
+ * How the map is laid out for one range of display widths. All lengths are in user units of the
+ * SVG, which the `<img>` scales to its display width, so the labels' size on screen is
+ * `fontSize × display width ÷ width`.
+ */
+export interface CoverageMapLayout {
+  /** Width of the drawing; also its intended display width in CSS pixels. */
+  readonly width: number;
+  /** Space around the state. */
+  readonly margin: number;
+  /** Size of the county labels. */
+  readonly fontSize: number;
+  /** Horizontal distance between a label and the coast of the counties on its side. */
+  readonly labelOffshore: number;
+  /**
+   * Media condition of the display widths this layout is for, or undefined for the default. The
+   * condition is part of the layout because it follows from the label size: it selects the layout
+   * where the other one would draw its labels too small to read.
+   */
+  readonly media: string | undefined;
+}
+
+/**
+ * The two layouts: `wide` for a map at least 576 px wide, where 20-unit labels show at 18 px or
+ * more; `narrow` for phones, with labels larger in proportion to the state so that they still
+ * show at 16 px or more in the 254 px a 320 px screen leaves for the map.
+ */
+export const coverageMapLayouts = {
+  wide: { width: 640, margin: 12, fontSize: 20, labelOffshore: 28, media: undefined },
+  narrow: { width: 360, margin: 8, fontSize: 23, labelOffshore: 14, media: '(max-width: 40.99em)' },
+} as const satisfies Record<string, CoverageMapLayout>;
+
+/** The name of one of the map's layouts, as used in its file name. */
+export type CoverageMapLayoutName = keyof typeof coverageMapLayouts;
 
 const SERVED_FILL = '#0a4a66';
 const SERVED_BORDER = '#ffffff';
@@ -55,18 +85,15 @@ const OTHER_BORDER = '#9fb4c1';
 const STATE_OUTLINE = '#5d7a8c';
 const LABEL_COLOR = '#14202b';
 
-const FONT_SIZE = 20;
 const FONT_FAMILY = "'Atkinson Hyperlegible Next', 'Atkinson Hyperlegible', Arial, Helvetica, sans-serif";
 /** Generous average advance of a bold character, in em, used to keep labels inside the drawing. */
 const CHAR_WIDTH_EM = 0.62;
-/** Least vertical distance between the baselines of two labels on the same side. */
-const LINE_GAP = FONT_SIZE * 1.4;
-/** Horizontal distance between a label and the coast of the counties on its side. */
-const LABEL_OFFSHORE = 28;
+/** Least vertical distance between the baselines of two labels on the same side, in em. */
+const LINE_GAP_EM = 1.4;
 /** Gap between a label's text and the start of its leader line. */
 const LEADER_GAP = 6;
-/** Room on the right of the state for east-coast labels such as "Miami Dade" or "Palm Beach". */
-const RIGHT_ROOM = MARGIN + LABEL_OFFSHORE + 10 * FONT_SIZE * CHAR_WIDTH_EM;
+/** Characters kept free on the right of the state for east-coast labels such as "Miami Dade". */
+const RIGHT_ROOM_CHARACTERS = 10;
 
 /**
  * Reduces a county name to letters and digits, so "Miami Dade", "Miami-Dade", "miami dade county",
@@ -97,8 +124,8 @@ function num(value: number): string {
   return String(Math.round(value * 10) / 10);
 }
 
-function estimatedTextWidth(text: string): number {
-  return Array.from(new Intl.Segmenter().segment(text)).length * FONT_SIZE * CHAR_WIDTH_EM;
+function estimatedTextWidth(text: string, fontSize: number): number {
+  return Array.from(new Intl.Segmenter().segment(text)).length * fontSize * CHAR_WIDTH_EM;
 }
 
 interface Label {
@@ -115,17 +142,17 @@ interface Label {
 }
 
 /**
- * Spreads labels (sorted by their wanted position) so consecutive ones are at least LINE_GAP
+ * Spreads labels (sorted by their wanted position) so consecutive ones are at least `lineGap`
  * apart, moving each as little as it can, then keeps them inside [top, bottom].
  */
-function spreadVertically(labels: Label[], top: number, bottom: number): void {
+function spreadVertically(labels: Label[], lineGap: number, top: number, bottom: number): void {
   for (let pass = 0; pass < 200; pass += 1) {
     let moved = false;
     for (let i = 0; i + 1 < labels.length; i += 1) {
       const upper = labels[i];
       const lower = labels[i + 1];
       if (upper === undefined || lower === undefined) continue;
-      const deficit = LINE_GAP - (lower.y - upper.y);
+      const deficit = lineGap - (lower.y - upper.y);
       if (deficit > 0.01) {
         upper.y -= deficit / 2;
         lower.y += deficit / 2;
@@ -139,14 +166,14 @@ function spreadVertically(labels: Label[], top: number, bottom: number): void {
     const label = labels[i];
     const below = labels[i + 1];
     if (label === undefined) continue;
-    const limit = below === undefined ? bottom : below.y - LINE_GAP;
+    const limit = below === undefined ? bottom : below.y - lineGap;
     label.y = Math.min(label.y, limit);
   }
   for (let i = 0; i < labels.length; i += 1) {
     const label = labels[i];
     const above = labels[i - 1];
     if (label === undefined) continue;
-    const limit = above === undefined ? top : above.y + LINE_GAP;
+    const limit = above === undefined ? top : above.y + lineGap;
     label.y = Math.max(label.y, limit);
   }
 }
@@ -188,49 +215,88 @@ const countiesByName = new Map<string, CountyGeometry>(
   countyGeometries.map((geometry) => [normalizeCountyName(geometry.properties?.name ?? ''), geometry]),
 );
 
+/** The projection of one layout, the drawing's height it gives, and the state's projected outline. */
+interface MapFrame {
+  readonly projection: GeoProjection;
+  readonly height: number;
+  /** Projected outline of the state, to tell which coast each served county is nearer. */
+  readonly stateRings: readonly (readonly [number, number][])[];
+}
+
+const frames = new Map<CoverageMapLayout, MapFrame>();
+
 /**
  * Florida Albers (EPSG:3086): standard parallels 24° and 31.5°, central meridian 84° W, fitted
  * into the drawing with room kept on the right for the labels of east-coast counties, which sit in
- * the Atlantic. The layout does not depend on which counties are served, so the size is fixed.
+ * the Atlantic. The frame does not depend on which counties are served, so the size is fixed.
  */
-const projection = geoConicEqualArea().parallels([24, 31.5]).rotate([84, 0]);
-projection.fitWidth(WIDTH - MARGIN - RIGHT_ROOM, state);
-const HEIGHT = ((): number => {
+function frameOf(layout: CoverageMapLayout): MapFrame {
+  const known = frames.get(layout);
+  if (known !== undefined) return known;
+  const { width, margin, fontSize, labelOffshore } = layout;
+  const rightRoom = margin + labelOffshore + RIGHT_ROOM_CHARACTERS * fontSize * CHAR_WIDTH_EM;
+  const projection = geoConicEqualArea().parallels([24, 31.5]).rotate([84, 0]);
+  projection.fitWidth(width - margin - rightRoom, state);
   const [[, y0], [, y1]] = geoPath(projection).bounds(state);
-  return Math.ceil(y1 - y0 + 2 * MARGIN);
-})();
-projection.fitExtent(
-  [
-    [MARGIN, MARGIN],
-    [WIDTH - RIGHT_ROOM, HEIGHT - MARGIN],
-  ],
-  state,
-);
+  const height = Math.ceil(y1 - y0 + 2 * margin);
+  projection.fitExtent(
+    [
+      [margin, margin],
+      [width - rightRoom, height - margin],
+    ],
+    state,
+  );
+  const stateRings = (
+    state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates
+  ).flatMap((polygon: Position[][]) =>
+    polygon.map((ring) =>
+      ring.flatMap((position): [number, number][] => {
+        const point = projection([position[0] ?? 0, position[1] ?? 0]);
+        return point === null ? [] : [point];
+      }),
+    ),
+  );
+  const frame = { projection, height, stateRings };
+  frames.set(layout, frame);
+  return frame;
+}
 
-/** Size of the map's viewBox, which is also its width and height, for the `<img>` that shows it. */
-export const coverageMapSize: { readonly width: number; readonly height: number } = {
-  width: WIDTH,
-  height: HEIGHT,
-};
+/** Size of a layout's viewBox, which is also its width and height, for the image that shows it. */
+export function coverageMapSize(layoutName: CoverageMapLayoutName): { width: number; height: number } {
+  const layout = coverageMapLayouts[layoutName];
+  return { width: layout.width, height: frameOf(layout).height };
+}
 
-/** Projected outline of the state, to tell which coast each served county is nearer. */
-const stateRings: [number, number][][] = (
-  state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates
-).flatMap((polygon: Position[][]) =>
-  polygon.map((ring) =>
-    ring.flatMap((position): [number, number][] => {
-      const point = projection([position[0] ?? 0, position[1] ?? 0]);
-      return point === null ? [] : [point];
-    }),
-  ),
-);
+/** One layout of the map as the page shows it: where it is served, its size and its media condition. */
+export interface CoverageMapImage {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly media: string | undefined;
+}
+
+/** The address of a layout's map, as `src/pages/images/coverage-map-[layout].svg.ts` serves it. */
+export function coverageMapImage(layoutName: CoverageMapLayoutName): CoverageMapImage {
+  return {
+    src: `/images/coverage-map-${layoutName}.svg`,
+    ...coverageMapSize(layoutName),
+    media: coverageMapLayouts[layoutName].media,
+  };
+}
 
 /**
  * Returns a complete SVG document of Florida's counties with the served ones highlighted and
  * labelled. Throws if a served county's name matches no Florida county, so a typo in the content
  * fails the build.
  */
-export function drawCoverageMap(servedCounties: readonly ServedCounty[]): string {
+export function drawCoverageMap(
+  servedCounties: readonly ServedCounty[],
+  layoutName: CoverageMapLayoutName = 'wide',
+): string {
+  const layout = coverageMapLayouts[layoutName];
+  const { width, margin, fontSize, labelOffshore } = layout;
+  const { projection, height, stateRings } = frameOf(layout);
+
   // Match the site's names to Census counties.
   const labelById = new Map<string, string>();
   for (const county of servedCounties) {
@@ -282,30 +348,30 @@ export function drawCoverageMap(servedCounties: readonly ServedCounty[]): string
   const leaders: string[] = [];
   const dots: string[] = [];
   const names: string[] = [];
-  const halfLine = FONT_SIZE / 2;
+  const halfLine = fontSize / 2;
   for (const side of ['west', 'east'] as const) {
     const column = labels.filter((label) => label.side === side).sort((a, b) => a.cy - b.cy);
     if (column.length === 0) continue;
-    spreadVertically(column, MARGIN + halfLine, HEIGHT - MARGIN - halfLine);
-    const widest = Math.max(...column.map((label) => estimatedTextWidth(label.text)));
+    spreadVertically(column, fontSize * LINE_GAP_EM, margin + halfLine, height - margin - halfLine);
+    const widest = Math.max(...column.map((label) => estimatedTextWidth(label.text, fontSize)));
     // West labels end at a common x in the Gulf; east labels start at a common x in the Atlantic.
     const x =
       side === 'west'
-        ? Math.max(MARGIN + widest, Math.min(...column.map((label) => label.x0)) - LABEL_OFFSHORE)
-        : Math.min(WIDTH - MARGIN - widest, Math.max(...column.map((label) => label.x1)) + LABEL_OFFSHORE);
+        ? Math.max(margin + widest, Math.min(...column.map((label) => label.x0)) - labelOffshore)
+        : Math.min(width - margin - widest, Math.max(...column.map((label) => label.x1)) + labelOffshore);
     for (const label of column) {
       const lineStart = side === 'west' ? x + LEADER_GAP : x - LEADER_GAP;
       leaders.push(`M${num(lineStart)} ${num(label.y)}L${num(label.cx)} ${num(label.cy)}`);
       dots.push(`<circle cx="${num(label.cx)}" cy="${num(label.cy)}" r="3.5"/>`);
       names.push(
-        `<text x="${num(x)}" y="${num(label.y + FONT_SIZE * 0.35)}" text-anchor="${side === 'west' ? 'end' : 'start'}">${escapeXml(label.text)}</text>`,
+        `<text x="${num(x)}" y="${num(label.y + fontSize * 0.35)}" text-anchor="${side === 'west' ? 'end' : 'start'}">${escapeXml(label.text)}</text>`,
       );
     }
   }
   const leaderPath = leaders.join('');
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
     `<path fill="${OTHER_FILL}" d="${countyPaths.join('')}"/>`,
     `<path fill="none" stroke="${OTHER_BORDER}" stroke-width="0.8" stroke-linejoin="round" d="${otherBorders}"/>`,
     `<g>${servedPaths.join('')}</g>`,
@@ -317,7 +383,7 @@ export function drawCoverageMap(servedCounties: readonly ServedCounty[]): string
           `<path fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" d="${leaderPath}"/>`,
           `<path fill="none" stroke="${LABEL_COLOR}" stroke-width="1.5" stroke-linecap="round" d="${leaderPath}"/>`,
           `<g fill="${LABEL_COLOR}" stroke="#fff" stroke-width="1.5">${dots.join('')}</g>`,
-          `<g font-family="${escapeXml(FONT_FAMILY)}" font-size="${FONT_SIZE}" font-weight="700" fill="${LABEL_COLOR}" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${names.join('')}</g>`,
+          `<g font-family="${escapeXml(FONT_FAMILY)}" font-size="${fontSize}" font-weight="700" fill="${LABEL_COLOR}" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${names.join('')}</g>`,
         ]),
     '</svg>',
     '',

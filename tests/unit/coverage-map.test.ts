@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverageMapSize, drawCoverageMap, escapeXml, normalizeCountyName } from '../../src/lib/coverage-map';
+import {
+  coverageMapImage,
+  coverageMapLayouts,
+  coverageMapSize,
+  drawCoverageMap,
+  escapeXml,
+  normalizeCountyName,
+} from '../../src/lib/coverage-map';
+import type { CoverageMapLayoutName } from '../../src/lib/coverage-map';
 
 const SERVED_FILL = '#0a4a66';
 
@@ -18,22 +26,6 @@ function textContents(svg: string): string[] {
 
 describe('drawCoverageMap', () => {
   const svg = drawCoverageMap(served);
-
-  it('is a complete SVG document sized by its viewBox', () => {
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
-    const viewBox = /viewBox="0 0 (\d+(?:\.\d+)?) (\d+(?:\.\d+)?)"/.exec(root);
-    expect(viewBox).not.toBeNull();
-    expect(root).toContain(`width="${viewBox?.[1]}"`);
-    expect(root).toContain(`height="${viewBox?.[2]}"`);
-    expect(Number(viewBox?.[1])).toBe(coverageMapSize.width);
-    expect(Number(viewBox?.[2])).toBe(coverageMapSize.height);
-  });
-
-  it('draws one highlighted path per served county', () => {
-    expect(count(svg, `<path fill="${SERVED_FILL}"`)).toBe(served.length);
-  });
 
   it('labels each served county exactly once, with the name the site gives it', () => {
     const texts = textContents(svg);
@@ -93,23 +85,56 @@ describe('drawCoverageMap', () => {
     expect(svg.length).toBeLessThan(60_000);
   });
 
+  it('draws the bare state when no county is served', () => {
+    const map = drawCoverageMap([]);
+    expect(count(map, `<path fill="${SERVED_FILL}"`)).toBe(0);
+    expect(map).not.toContain('<text');
+  });
+});
+
+const layoutNames = Object.keys(coverageMapLayouts) as CoverageMapLayoutName[];
+
+describe.each(layoutNames)('the %s layout', (layoutName) => {
+  const svg = drawCoverageMap(served, layoutName);
+  const { width, height } = coverageMapSize(layoutName);
+  const { fontSize } = coverageMapLayouts[layoutName];
+
+  it('is a complete SVG document sized by its viewBox', () => {
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
+    const root = /^<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+    expect(root).toContain(`viewBox="0 0 ${String(width)} ${String(height)}"`);
+    expect(root).toContain(`width="${String(width)}"`);
+    expect(root).toContain(`height="${String(height)}"`);
+  });
+
+  it('is served under its own name with its size', () => {
+    expect(coverageMapImage(layoutName)).toMatchObject({ src: `/images/coverage-map-${layoutName}.svg`, width, height });
+  });
+
+  it('highlights and labels every served county', () => {
+    expect(count(svg, `<path fill="${SERVED_FILL}"`)).toBe(served.length);
+    expect(textContents(svg).sort()).toEqual(served.map(({ name }) => name).sort());
+    expect(svg).toContain(`font-size="${String(fontSize)}"`);
+  });
+
   it('keeps every label inside the drawing and apart from the others', () => {
     const boxes = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)">([^<]*)<\/text>/g)].map(
       (match) => {
         const x = Number(match[1]);
         const y = Number(match[2]);
-        // Generous estimate of a bold 20px label's box.
-        const width = (match[4] ?? '').length * 20 * 0.62;
-        const left = match[3] === 'end' ? x - width : x;
-        return { left, right: left + width, top: y - 16, bottom: y + 5 };
+        // Generous estimate of a bold label's box.
+        const labelWidth = (match[4] ?? '').length * fontSize * 0.62;
+        const left = match[3] === 'end' ? x - labelWidth : x;
+        return { left, right: left + labelWidth, top: y - fontSize * 0.8, bottom: y + fontSize * 0.25 };
       },
     );
     expect(boxes).toHaveLength(served.length);
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);
-      expect(box.right).toBeLessThanOrEqual(coverageMapSize.width);
+      expect(box.right).toBeLessThanOrEqual(width);
       expect(box.top).toBeGreaterThanOrEqual(0);
-      expect(box.bottom).toBeLessThanOrEqual(coverageMapSize.height);
+      expect(box.bottom).toBeLessThanOrEqual(height);
     }
     for (const [i, a] of boxes.entries()) {
       for (const b of boxes.slice(i + 1)) {
@@ -117,11 +142,5 @@ describe('drawCoverageMap', () => {
         expect(overlap).toBe(false);
       }
     }
-  });
-
-  it('draws the bare state when no county is served', () => {
-    const map = drawCoverageMap([]);
-    expect(count(map, `<path fill="${SERVED_FILL}"`)).toBe(0);
-    expect(map).not.toContain('<text');
   });
 });

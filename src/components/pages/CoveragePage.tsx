@@ -1,4 +1,5 @@
 import type { Coverage } from '../../content/schemas';
+import type { CoverageMapImage } from '../../lib/coverage-map';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
 import layout from '../Layout.module.css';
@@ -7,8 +8,8 @@ import styles from './CoveragePage.module.css';
 
 interface CoveragePageProps {
   coverage: Coverage;
-  /** Where the build-time map is served, with its size. */
-  map: { src: string; width: number; height: number };
+  /** The build-time map in its two layouts: the narrow one on phones, the wide one elsewhere. */
+  map: { narrow: CoverageMapImage; wide: CoverageMapImage };
 }
 
 export function CoveragePage({ coverage, map }: CoveragePageProps) {
@@ -20,7 +21,10 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
       <section className={layout.section} aria-labelledby="area-heading">
         <div className={`${layout.container} ${styles.overview}`}>
           <figure className={styles.map}>
-            <img src={map.src} width={map.width} height={map.height} alt={coverage.map.alt} decoding="async" />
+            <picture>
+              <source srcSet={map.narrow.src} media={map.narrow.media} width={map.narrow.width} height={map.narrow.height} />
+              <img src={map.wide.src} width={map.wide.width} height={map.wide.height} alt={coverage.map.alt} decoding="async" />
+            </picture>
             <figcaption className={styles.caption}>{coverage.map.caption}</figcaption>
           </figure>
           <div>

@@ -1,0 +1,26 @@
+/** The coverage map's county names stay readable on every screen, from a small phone to a desktop. */
+import { expect, test } from '@playwright/test';
+import { coverage } from './content.ts';
+
+/** Least size, in CSS pixels, at which the map's labels show. */
+const LEAST_LABEL_PX = 16;
+
+for (const width of [320, 375, 414, 600, 656, 768, 1024, 1152, 1280, 1440]) {
+  test(`at ${String(width)} px wide the map's county names show at ${String(LEAST_LABEL_PX)} px or more`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/coverage');
+    const map = page.getByRole('img', { name: coverage.map.alt });
+    await map.evaluate((image: HTMLImageElement) => image.decode());
+
+    const shown = await map.evaluate(async (image: HTMLImageElement) => {
+      const svg = await (await fetch(image.currentSrc)).text();
+      const viewBoxWidth = Number(/viewBox="0 0 ([\d.]+)/.exec(svg)?.[1]);
+      const fontSizes = [...svg.matchAll(/font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+      return { fontSizes, scale: image.getBoundingClientRect().width / viewBoxWidth };
+    });
+    expect(shown.fontSizes.length).toBeGreaterThan(0);
+    for (const fontSize of shown.fontSizes) {
+      expect(fontSize * shown.scale).toBeGreaterThanOrEqual(LEAST_LABEL_PX);
+    }
+  });
+}
