@@ -1,7 +1,8 @@
 import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', 'screenshots/'] },
   {
     files: ['**/*.{ts,tsx}'],
