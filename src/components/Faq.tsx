@@ -1,5 +1,5 @@
 import { ChevronDownIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Services } from '../content/schemas';
 import { buttonClass } from './ButtonLink';
 import styles from './Faq.module.css';
@@ -8,44 +8,38 @@ type FaqProps = Services['faq'];
 
 /**
  * The questions, each opening its own answer, with the list cut to the first few until the
- * visitor asks for the rest. Every question is in the HTML from the start, hidden or not.
+ * visitor asks for the rest. Every question and answer is in the HTML from the start.
+ *
+ * Rendered at build time only: each button is a disclosure (`data-disclosure`) that
+ * `src/scripts/page-enhancements.ts` toggles, so the page needs no framework for it. The Show
+ * More button carries both of its labels; CSS shows the one that matches its `aria-expanded`.
  */
 export function Faq({ heading, initiallyShown, showMore, showLess, questions }: FaqProps) {
-  const [showAll, setShowAll] = useState(false);
-  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const id = useId();
-  const listId = `${id}-list`;
-
-  function toggle(index: number) {
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(index)) next.add(index);
-      return next;
-    });
-  }
+  const itemId = (index: number) => `${id}-question-${index}`;
+  const laterItemIds = questions.slice(initiallyShown).map((_, offset) => itemId(initiallyShown + offset));
 
   return (
     <section className={styles.faq} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{heading}</h2>
-      <ul id={listId} className={styles.list}>
+      <ul className={styles.list}>
         {questions.map(({ question, answer }, index) => {
-          const isOpen = open.has(index);
           const answerId = `${id}-answer-${index}`;
           return (
-            <li key={question} className={styles.item} hidden={!showAll && index >= initiallyShown}>
+            <li key={question} id={itemId(index)} className={styles.item} hidden={index >= initiallyShown}>
               <h3 className={styles.question}>
                 <button
                   type="button"
                   className={styles.questionButton}
-                  aria-expanded={isOpen}
+                  aria-expanded="false"
                   aria-controls={answerId}
-                  onClick={() => { toggle(index); }}
+                  data-disclosure=""
                 >
                   <span>{question}</span>
                   <ChevronDownIcon aria-hidden="true" focusable="false" size={26} className={styles.chevron} />
                 </button>
               </h3>
-              <div id={answerId} className={styles.answer} hidden={!isOpen}>
+              <div id={answerId} className={styles.answer} hidden>
                 <p>{answer}</p>
               </div>
             </li>
@@ -54,12 +48,13 @@ export function Faq({ heading, initiallyShown, showMore, showLess, questions }: 
       </ul>
       <button
         type="button"
-        className={buttonClass('secondary')}
-        aria-expanded={showAll}
-        aria-controls={listId}
-        onClick={() => { setShowAll((current) => !current); }}
+        className={buttonClass('secondary', styles.showMore)}
+        aria-expanded="false"
+        aria-controls={laterItemIds.join(' ')}
+        data-disclosure=""
       >
-        {showAll ? showLess : showMore}
+        <span className={styles.whenCollapsed}>{showMore}</span>
+        <span className={styles.whenExpanded}>{showLess}</span>
       </button>
     </section>
   );

@@ -1,7 +1,7 @@
 /*
- * The few lines of behaviour every page needs, kept out of React so content pages ship
- * no framework: the copyright shows the viewer's year, and popover toggles report
- * their state through aria-expanded.
+ * The few lines of behaviour the content pages need, kept out of React so they ship no
+ * framework: the copyright shows the viewer's year, popover toggles report their state
+ * through aria-expanded, and disclosure buttons show and hide what they control.
  */
 
 for (const year of document.querySelectorAll('[data-current-year]')) {
@@ -11,5 +11,17 @@ for (const year of document.querySelectorAll('[data-current-year]')) {
 for (const toggle of document.querySelectorAll<HTMLButtonElement>('button[popovertarget][aria-expanded]')) {
   toggle.popoverTargetElement?.addEventListener('toggle', (event) => {
     toggle.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
+  });
+}
+
+// A disclosure button's aria-controls lists the elements it shows when expanded and hides when not.
+for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-disclosure][aria-controls]')) {
+  const controlled = (button.getAttribute('aria-controls') ?? '')
+    .split(' ')
+    .flatMap((id) => document.getElementById(id) ?? []);
+  button.addEventListener('click', () => {
+    const expanded = button.getAttribute('aria-expanded') !== 'true';
+    button.setAttribute('aria-expanded', String(expanded));
+    for (const element of controlled) element.hidden = !expanded;
   });
 }

@@ -2,7 +2,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from './routes.ts';
 import { site } from './content.ts';
-import { waitForIslands } from './islands.ts';
 
 for (const { path } of routes) {
   test(`${path} has the navigation bar and the footer`, async ({ page }) => {
@@ -92,7 +91,6 @@ test('the skip link takes keyboard users past the navigation', async ({ page }) 
 test('the fixed bar never covers the element that has keyboard focus', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/services');
-  await waitForIslands(page);
   const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
   let checked = 0;
   for (let press = 0; press < 40; press += 1) {

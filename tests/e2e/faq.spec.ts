@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
 import { services } from './content.ts';
-import { waitForIslands } from './islands.ts';
 
 const { faq } = services;
 
 test('the FAQ shows 4 of its 10 questions until Show More, and Show Less cuts it back', async ({ page }) => {
   await page.goto('/services');
-  await waitForIslands(page);
   const questions = page.getByRole('region', { name: 'Frequently asked questions' }).getByRole('heading', { level: 3 });
   await expect(questions).toHaveText(faq.questions.slice(0, 4).map((entry) => entry.question));
 
@@ -22,7 +21,6 @@ test('the FAQ shows 4 of its 10 questions until Show More, and Show Less cuts it
 
 test('each question opens and closes its answer, by keyboard too', async ({ page }) => {
   await page.goto('/services');
-  await waitForIslands(page);
   const [first, second] = faq.questions;
   if (first === undefined || second === undefined) throw new Error('the FAQ needs questions');
   const question = page.getByRole('button', { name: first.question });
@@ -41,4 +39,14 @@ test('each question opens and closes its answer, by keyboard too', async ({ page
   await next.focus();
   await next.press('Space');
   await expect(page.getByText(second.answer)).toBeVisible();
+});
+
+test('the FAQ with every question shown and an answer open has no axe violations', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Show More' }).click();
+  const last = faq.questions.at(-1);
+  if (last === undefined) throw new Error('the FAQ needs questions');
+  await page.getByRole('button', { name: last.question }).click();
+  await expect(page.getByText(last.answer)).toBeVisible();
+  await expectNoAxeViolations(page);
 });

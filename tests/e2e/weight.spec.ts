@@ -1,7 +1,7 @@
 /** Content routes ship no framework: only the few hundred bytes every page needs. */
 import { expect, test } from '@playwright/test';
 
-const contentRoutes = ['/', '/coverage', '/trips', '/vehicles', '/no-such-page'];
+const contentRoutes = ['/', '/coverage', '/services', '/trips', '/vehicles', '/no-such-page'];
 
 for (const path of contentRoutes) {
   test(`${path} loads no JavaScript beyond the page enhancements`, async ({ page }) => {
