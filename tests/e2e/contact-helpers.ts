@@ -1,6 +1,6 @@
 /** Shared steps for the contact-page specs: content, stand-in config, signing in, filling, the local inbox. */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIslands } from './islands.ts';
 
@@ -236,4 +236,24 @@ export async function settle(page: Page): Promise<void> {
 export async function submitByKeyboard(page: Page, submit: ReturnType<Page['getByRole']>): Promise<void> {
   await page.mouse.move(0, 0);
   await submit.press('Enter');
+}
+
+/**
+ * Holds every request to `url` until `release` is called, so a test can see the page while a
+ * message is on its way. `count` tells how many arrived: release only after the first has, or
+ * there is nothing to let go yet and the request waits for ever.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ count: () => number; release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let arrived = 0;
+  await page.route(url, (route) => {
+    arrived += 1;
+    held.push(route);
+  });
+  return {
+    count: () => arrived,
+    release: async () => {
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
 }

@@ -16,6 +16,7 @@ import {
   expectNoAxeViolationsWithBanner,
   fillCareer,
   fillContact,
+  holdRequests,
   forms,
   freezeClock,
   inboxMessage,
@@ -101,36 +102,29 @@ test('career: sends the form’s own fields as multipart, and the inbox receives
 test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
   await ready(page);
   await fillContact(page, contactInput());
-  let requests = 0;
-  let release: () => void = () => undefined;
-  await page.route(sendUrl, (route) => {
-    requests += 1;
-    release = () => void route.continue();
-  });
+  const requests = await holdRequests(page, sendUrl);
 
   await contactSubmit(page).dblclick();
   const busy = page.getByRole('button', { name: 'Sending...' });
   await expect(busy).toBeDisabled();
   await busy.click({ force: true });
   await contactField(page, 'fullName').press('Enter');
-  await expect.poll(() => requests).toBe(1);
+  await expect.poll(requests.count).toBe(1);
 
-  release();
+  await requests.release();
   await expect(banner(page)).toHaveText(success);
   await expect(contactSubmit(page)).toBeEnabled();
-  expect(requests).toBe(1);
+  expect(requests.count()).toBe(1);
 });
 
 test('career: "Submitting..." while on its way', async ({ page }) => {
   await ready(page, { career: true });
   await fillCareer(page, careerInput());
-  let release: () => void = () => undefined;
-  await page.route(sendFormUrl, (route) => {
-    release = () => void route.continue();
-  });
+  const requests = await holdRequests(page, sendFormUrl);
   await careerSubmit(page).click();
   await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-  release();
+  await expect.poll(requests.count).toBe(1);
+  await requests.release();
   await expect(banner(page)).toHaveText(success);
   await expect(careerSubmit(page)).toBeEnabled();
   // Disabling the button dropped focus; it is back where the keyboard left it.
