@@ -66,9 +66,9 @@ export interface CoverageMapLayout {
 }
 
 /**
- * The two layouts: `wide` for a map at least 576 px wide, where 20-unit labels show at 18 px or
- * more; `narrow` for phones, with labels larger in proportion to the state so that they still
- * show at 16 px or more in the 254 px a 320 px screen leaves for the map.
+ * The two layouts: `wide` from 41em up, where the map is at least 573 px wide and its 20-unit
+ * labels show at 17.9 px or more; `narrow` for phones, with labels larger in proportion to the
+ * state so that they still show at 16 px or more in the 254 px a 320 px screen leaves for the map.
  */
 export const coverageMapLayouts = {
   wide: { width: 640, margin: 12, fontSize: 20, labelOffshore: 28, media: undefined },
