@@ -15,7 +15,8 @@
  * "Sign in" and "Continue as" call the callback with `{ credential, select_by }`, where the
  * credential is a JWT-shaped string carrying the chosen name and email (see credential.js);
  * "Fail sign-in" calls it with a credential that cannot be decoded. Like Google's script, it
- * calls `window.onGoogleLibraryLoad()` once loaded, if the page defined it.
+ * calls `window.onGoogleLibraryLoad()` once loaded, if the page defined it. Like Google's, its
+ * button and card appear a moment after the call, here once the stand-in's stylesheet has loaded.
  */
 (function () {
   'use strict';
@@ -58,14 +59,22 @@
     return idPrefix + name + '-' + nextId;
   }
 
-  function ensureStylesheet() {
-    if (document.querySelector('link[data-gsi-stand-in]')) return;
+  /**
+   * Settles once the stand-in's stylesheet has loaded (or failed to). Its button and card enter
+   * the page only then: shown before, they would flash up in the browser's 13 px button text.
+   */
+  var stylesheetReady = new Promise(function (resolve) {
     var link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = stylesheetUrl;
     link.setAttribute('data-gsi-stand-in', '');
+    link.addEventListener('load', function () { resolve(); });
+    link.addEventListener('error', function () {
+      console.error('[GSI stand-in] could not load ' + stylesheetUrl);
+      resolve();
+    });
     document.head.appendChild(link);
-  }
+  });
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -128,7 +137,6 @@
 
   /** The modal dialog in which the visitor picks the name and email to sign in with. */
   function openDialog(opener) {
-    ensureStylesheet();
     if (dialog && dialog.open) return;
     if (dialog) dialog.remove();
 
@@ -229,18 +237,18 @@
         console.error('[GSI stand-in] renderButton() needs an element to render into.');
         return;
       }
-      ensureStylesheet();
       var signInButton = button('Sign in with Google (local stand-in)', 'gsi-stand-in-signin');
       signInButton.addEventListener('click', function () {
         openDialog(signInButton);
       });
-      parent.replaceChildren(signInButton);
+      stylesheetReady.then(function () {
+        parent.replaceChildren(signInButton);
+      });
     },
 
     prompt: function (listener) {
       var notify = typeof listener === 'function' ? listener : function () {};
       if (card) return;
-      ensureStylesheet();
       var titleId = uniqueId('card-title');
       card = element('aside', 'gsi-stand-in-card');
       card.setAttribute('aria-labelledby', titleId);
@@ -260,10 +268,14 @@
         removeCard();
         notify(moment('skipped', 'user_cancel'));
       });
-      document.body.appendChild(card);
-      document.documentElement.classList.add(cardOpenClass);
-      notify(moment('display'));
-      preloadCredentialModule();
+      var shownCard = card;
+      stylesheetReady.then(function () {
+        if (card !== shownCard) return; // cancelled, or dismissed, before it could show
+        document.body.appendChild(shownCard);
+        document.documentElement.classList.add(cardOpenClass);
+        notify(moment('display'));
+        preloadCredentialModule();
+      });
     },
 
     cancel: function () {

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import { routes } from './routes.ts';
+import { openRoute, routes } from './routes.ts';
 
-for (const { path } of routes) {
-  test.describe(path, () => {
+for (const route of routes) {
+  test.describe(route.path, () => {
     test('has no axe violations on a desktop', async ({ page }) => {
-      await page.goto(path);
+      await openRoute(page, route);
       await expectNoAxeViolations(page);
     });
 
     test('has no axe violations on a phone, with the menu open', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
+      await openRoute(page, route);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Menu' }).click();
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeVisible();
@@ -21,7 +21,7 @@ for (const { path } of routes) {
     for (const width of [320, 1440]) {
       test(`fits ${width} px without scrolling sideways`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
+        await openRoute(page, route);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(scrollWidth).toBeLessThanOrEqual(width);
       });
@@ -29,7 +29,7 @@ for (const { path } of routes) {
 
     test('sets no text smaller than 18 px and no target smaller than 44 × 44 px', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.goto(path);
+      await openRoute(page, route);
       const findings = await page.evaluate(() => {
         const small: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

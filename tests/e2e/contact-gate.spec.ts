@@ -8,6 +8,7 @@ import {
   contactField,
   contactSubmit,
   forms,
+  holdRequests,
   openContact,
   signIn,
   standInButton,
@@ -97,4 +98,28 @@ test('when the sign-in script cannot load, the panel says so and offers phone an
   );
   await expect(contactSubmit(page)).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test('the stand-in shows its button and one-tap card only once they are styled', async ({ page }) => {
+  // Records each stand-in button's text size at the moment it enters the page, before any paint.
+  await page.addInitScript(() => {
+    const sizes: string[] = [];
+    (window as unknown as { standInSizes: string[] }).standInSizes = sizes;
+    new MutationObserver(() => {
+      for (const button of document.querySelectorAll<HTMLElement>('.gsi-stand-in-button:not([data-size-seen])')) {
+        button.dataset['sizeSeen'] = '';
+        sizes.push(`${getComputedStyle(button).fontSize} ${button.textContent}`);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const stylesheet = await holdRequests(page, '**/__stand-ins/gsi/client.css');
+  await openContact(page);
+  await expect.poll(stylesheet.count).toBe(1);
+  await expect(page.getByRole('button', { name: standInButton })).toHaveCount(0);
+  await stylesheet.release();
+
+  await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue as Pat Example' })).toBeVisible();
+  const sizes = await page.evaluate(() => (window as unknown as { standInSizes: string[] }).standInSizes);
+  expect(sizes).toEqual(['18px Sign in with Google (local stand-in)', '18px Continue as Pat Example', '18px Dismiss']);
 });

@@ -1,11 +1,11 @@
 /** Nothing moves while the page loads: pictures reserve their space and the web font swaps in on matched metrics. */
 import { expect, type Route, test } from '@playwright/test';
-import { routes } from './routes.ts';
+import { expectComplete, routes } from './routes.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
-for (const { path } of routes) {
-  test(`${path} does not shift when the web font arrives late`, async ({ page }) => {
+for (const route of routes) {
+  test(`${route.path} does not shift when the web font arrives late`, async ({ page }) => {
     const heldFonts: Route[] = [];
     await page.route('**/*.woff2', (route) => {
       heldFonts.push(route);
@@ -19,13 +19,14 @@ for (const { path } of routes) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await page.goto(route.path, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('20px "Atkinson Hyperlegible Next"'))).toBe(false);
 
     await expect.poll(() => heldFonts.length).toBeGreaterThan(0);
     for (const route of heldFonts) await route.continue();
     await page.evaluate(() => document.fonts.ready);
+    await expectComplete(page, route);
 
     const total = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0),

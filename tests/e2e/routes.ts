@@ -1,10 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+import { standInButton } from './contact-helpers.ts';
+
+export interface SiteRoute {
+  path: string;
+  /** Names the route's screenshots. */
+  name: string;
+  /**
+   * Buttons that arrive after the page's `load`: the sign-in stand-in's, on /contact. Checks of the
+   * whole page wait for them, so they measure what a visitor ends up seeing.
+   */
+  arrivesLater?: readonly string[];
+}
+
 /** Every route of the site, for tests and screenshots that visit them all. */
-export const routes = [
+export const routes: readonly SiteRoute[] = [
   { path: '/', name: 'home' },
   { path: '/coverage', name: 'coverage' },
   { path: '/services', name: 'services' },
   { path: '/trips', name: 'trips' },
   { path: '/vehicles', name: 'vehicles' },
-  { path: '/contact', name: 'contact' },
+  { path: '/contact', name: 'contact', arrivesLater: [standInButton, 'Continue as Pat Example'] },
   { path: '/no-such-page', name: 'not-found' },
-] as const;
+];
+
+/** Waits until everything the route shows after `load` is there. */
+export async function expectComplete(page: Page, route: SiteRoute): Promise<void> {
+  for (const name of route.arrivesLater ?? []) {
+    await expect(page.getByRole('button', { name })).toBeVisible();
+  }
+}
+
+/** Opens the route and waits until it is complete. */
+export async function openRoute(page: Page, route: SiteRoute): Promise<void> {
+  await page.goto(route.path);
+  await expectComplete(page, route);
+}

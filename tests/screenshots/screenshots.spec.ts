@@ -1,13 +1,13 @@
 import { test } from '@playwright/test';
-import { routes } from '../e2e/routes.ts';
+import { openRoute, routes } from '../e2e/routes.ts';
 
 const widths = [375, 768, 1280];
 
-for (const { path, name } of routes) {
+for (const route of routes) {
   for (const width of widths) {
-    test(`${name} at ${width} px`, async ({ page }) => {
+    test(`${route.name} at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(path);
+      await openRoute(page, route);
       await page.evaluate(() => document.fonts.ready);
       // Lazy pictures below the fold load once scrolled to; a full-page shot should show them.
       for (const image of await page.locator('img[loading="lazy"]').all()) {
@@ -15,7 +15,7 @@ for (const { path, name } of routes) {
       }
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await page.evaluate(() => { window.scrollTo(0, 0); });
-      await page.screenshot({ path: `screenshots/${name}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/${route.name}-${width}.png`, fullPage: true });
     });
   }
 }

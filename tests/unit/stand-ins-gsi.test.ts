@@ -86,8 +86,20 @@ function loadClient(): GoogleIdStandIn {
   return id;
 }
 
+/** The stand-in's stylesheet link; jsdom never loads it, so tests fire its `load` or `error`. */
+function stylesheet(): HTMLLinkElement {
+  const link = document.querySelector<HTMLLinkElement>('link[data-gsi-stand-in]');
+  if (link === null) throw new Error('client.js added no stylesheet link');
+  return link;
+}
+
+function stylesheetLoads(): void {
+  stylesheet().dispatchEvent(new Event('load'));
+}
+
 describe('client.js in a page', () => {
   beforeEach(() => {
+    document.head.replaceChildren();
     document.body.replaceChildren();
     delete page.google;
     delete page.onGoogleLibraryLoad;
@@ -103,29 +115,78 @@ describe('client.js in a page', () => {
     vi.restoreAllMocks();
   });
 
-  it('calls window.onGoogleLibraryLoad once loaded and links its stylesheet when it draws', () => {
+  it('calls window.onGoogleLibraryLoad once loaded and links its stylesheet at once', () => {
     const loaded = vi.fn();
     page.onGoogleLibraryLoad = loaded;
-    const id = loadClient();
+    loadClient();
     expect(loaded).toHaveBeenCalledOnce();
-    id.renderButton(document.body);
-    expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toMatch(/\/__stand-ins\/gsi\/client\.css$/);
+    expect(stylesheet().rel).toBe('stylesheet');
+    expect(stylesheet().getAttribute('href')).toMatch(/\/__stand-ins\/gsi\/client\.css$/);
   });
 
-  it('renders a real button that opens the labelled dialog; Cancel calls nothing', () => {
+  it('shows its button and card only once the stylesheet has loaded', async () => {
+    const id = loadClient();
+    const moments: string[] = [];
+    id.renderButton(document.body);
+    id.prompt((moment) => moments.push(moment.getMomentType()));
+    expect(document.querySelector('button')).toBeNull();
+    expect(moments).toEqual([]);
+
+    stylesheetLoads();
+    await vi.waitFor(() => {
+      expect([...document.querySelectorAll('button')].map((node) => node.textContent)).toEqual([
+        'Sign in with Google (local stand-in)',
+        'Continue as Pat Example',
+        'Dismiss',
+      ]);
+    });
+    expect(moments).toEqual(['display']);
+  });
+
+  it('still shows them, unstyled, when the stylesheet fails, and says so in the console', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const id = loadClient();
+    id.renderButton(document.body);
+    stylesheet().dispatchEvent(new Event('error'));
+    await vi.waitFor(() => {
+      expect(document.querySelector('button')?.textContent).toBe('Sign in with Google (local stand-in)');
+    });
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[GSI stand-in\] could not load .*client\.css$/));
+  });
+
+  it('never shows a card cancelled before the stylesheet loaded', async () => {
+    const id = loadClient();
+    const moments: string[] = [];
+    id.prompt((moment) => moments.push(moment.getMomentType()));
+    id.cancel();
+    id.renderButton(document.body);
+    stylesheetLoads();
+    await vi.waitFor(() => {
+      expect(document.querySelector('button')).not.toBeNull();
+    });
+    expect(document.querySelector('aside')).toBeNull();
+    expect(moments).toEqual([]);
+  });
+
+  it('renders a real button that opens the labelled dialog; Cancel calls nothing', async () => {
     const callback = vi.fn();
     const id = loadClient();
+    stylesheetLoads();
     id.initialize({ client_id: clientId, callback });
     const parent = document.createElement('div');
     parent.textContent = 'placeholder';
     document.body.append(parent);
     id.renderButton(parent, { theme: 'outline', size: 'large' });
 
-    const button = parent.querySelector('button');
+    const button = await vi.waitFor(() => {
+      const found = parent.querySelector('button');
+      if (found === null) throw new Error('no button yet');
+      return found;
+    });
     expect(parent.childElementCount).toBe(1);
-    expect(button?.type).toBe('button');
-    expect(button?.textContent).toBe('Sign in with Google (local stand-in)');
-    button?.click();
+    expect(button.type).toBe('button');
+    expect(button.textContent).toBe('Sign in with Google (local stand-in)');
+    button.click();
 
     const dialog = document.querySelector('dialog');
     expect(dialog?.open).toBe(true);
@@ -144,11 +205,15 @@ describe('client.js in a page', () => {
     expect(callback).not.toHaveBeenCalled();
   });
 
-  it('hands an undecodable credential to the callback on "Fail sign-in"', () => {
+  it('hands an undecodable credential to the callback on "Fail sign-in"', async () => {
     const callback = vi.fn();
     const id = loadClient();
+    stylesheetLoads();
     id.initialize({ client_id: clientId, callback });
     id.renderButton(document.body);
+    await vi.waitFor(() => {
+      expect(document.querySelector('button')).not.toBeNull();
+    });
     document.querySelector('button')?.click();
     const fail = [...document.querySelectorAll('dialog button')].find((node) => node.textContent === 'Fail sign-in');
     (fail as HTMLButtonElement | undefined)?.click();
@@ -157,12 +222,16 @@ describe('client.js in a page', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('shows the one-tap card on prompt(), once, and removes it on cancel() or Dismiss', () => {
+  it('shows the one-tap card on prompt(), once, and removes it on cancel() or Dismiss', async () => {
     const id = loadClient();
+    stylesheetLoads();
     const moments: string[] = [];
     id.initialize({ client_id: clientId, callback: vi.fn() });
     id.prompt((moment) => moments.push(moment.getMomentType()));
     id.prompt();
+    await vi.waitFor(() => {
+      expect(document.querySelector('aside')).not.toBeNull();
+    });
     const cards = document.querySelectorAll('aside');
     expect(cards).toHaveLength(1);
     expect([...(cards[0]?.querySelectorAll('button') ?? [])].map((node) => node.textContent)).toEqual(['Continue as Pat Example', 'Dismiss']);
@@ -170,6 +239,9 @@ describe('client.js in a page', () => {
     expect(document.querySelector('aside')).toBeNull();
 
     id.prompt((moment) => moments.push(moment.getMomentType()));
+    await vi.waitFor(() => {
+      expect(document.querySelector('aside')).not.toBeNull();
+    });
     const dismiss = [...document.querySelectorAll('aside button')].find((node) => node.textContent === 'Dismiss');
     (dismiss as HTMLButtonElement | undefined)?.click();
     expect(document.querySelector('aside')).toBeNull();
