@@ -69,7 +69,6 @@ export function ContactForms({ content, company }: ContactFormsProps) {
   const [banner, setBanner] = useState<Banner | null>(null);
   const sendingRef = useRef(false);
   const bannerIds = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
   const switchButtons: Record<FormKind, RefObject<HTMLButtonElement | null>> = {
     contact: useRef<HTMLButtonElement>(null),
@@ -199,7 +198,6 @@ export function ContactForms({ content, company }: ContactFormsProps) {
       <SignInGate content={content.signIn} company={company} locked={locked} onSignIn={signIn}>
         <form
           key={active}
-          ref={formRef}
           className={styles.form}
           noValidate
           aria-labelledby={`${active}-heading`}
