@@ -27,10 +27,15 @@ export const maxLengths = {
   coverLetter: 5000,
 } as const;
 
+/** Every one of the fields, empty. */
+function emptyValues<Field extends string>(fields: readonly Field[]): Record<Field, string> {
+  return Object.fromEntries(fields.map((field) => [field, ''])) as Record<Field, string>;
+}
+
 export function emptyContact(): ContactValues {
-  return { fullName: '', phone: '', email: '', subject: '', message: '' };
+  return emptyValues(contactFields);
 }
 
 export function emptyCareer(): CareerValues {
-  return { fullName: '', phone: '', email: '', position: '', experience: '', coverLetter: '' };
+  return emptyValues(careerFields);
 }
