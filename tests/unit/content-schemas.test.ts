@@ -2,21 +2,17 @@
 import { readFileSync } from 'node:fs';
 import type { ZodType } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import {
-  contactSchema,
-  coverageSchema,
-  homeSchema,
-  notFoundSchema,
-  servicesSchema,
-  siteSchema,
-  tripsSchema,
-  vehiclesSchema,
-} from '../../src/content/schemas';
+import { contentDocuments } from '../../src/content/documents';
+import { coverageSchema, homeSchema, servicesSchema, siteSchema, tripsSchema, vehiclesSchema } from '../../src/content/schemas';
 
 type Json = Record<string, unknown>;
 
-function load(path: string): Json {
-  return JSON.parse(readFileSync(`src/content/${path}`, 'utf8')) as Json;
+function readJson(path: string): Json {
+  return JSON.parse(readFileSync(path, 'utf8')) as Json;
+}
+
+function load(document: keyof typeof contentDocuments): Json {
+  return readJson(contentDocuments[document].path);
 }
 
 /** The issues zod reports, as `path: message` lines, the way the build names them. */
@@ -36,24 +32,13 @@ function edited(document: Json, change: (copy: any) => void): Json {
   return copy;
 }
 
-const documents: [string, ZodType][] = [
-  ['site.json', siteSchema],
-  ['pages/home.json', homeSchema],
-  ['pages/coverage.json', coverageSchema],
-  ['pages/services.json', servicesSchema],
-  ['pages/trips.json', tripsSchema],
-  ['pages/vehicles.json', vehiclesSchema],
-  ['pages/contact.json', contactSchema],
-  ['pages/not-found.json', notFoundSchema],
-];
-
 describe('the content files as shipped', () => {
-  it.each(documents)('%s matches its schema', (path, schema) => {
-    expect(problems(schema, load(path))).toEqual([]);
+  it.each(Object.values(contentDocuments))('$path matches its schema', ({ path, schema }) => {
+    expect(problems(schema, readJson(path))).toEqual([]);
   });
 
   it('gives every illustration its size from the SVG viewBox', () => {
-    const trips = tripsSchema.parse(load('pages/trips.json'));
+    const trips = tripsSchema.parse(load('trips'));
     for (const mode of trips.modes) {
       expect(mode.image.width).toBeGreaterThan(0);
       expect(mode.image.height).toBeGreaterThan(0);
@@ -62,12 +47,12 @@ describe('the content files as shipped', () => {
 });
 
 describe('a content mistake is reported with the field that is wrong', () => {
-  const home = load('pages/home.json');
-  const coverage = load('pages/coverage.json');
-  const services = load('pages/services.json');
-  const trips = load('pages/trips.json');
-  const vehicles = load('pages/vehicles.json');
-  const site = load('site.json');
+  const home = load('home');
+  const coverage = load('coverage');
+  const services = load('services');
+  const trips = load('trips');
+  const vehicles = load('vehicles');
+  const site = load('site');
 
   it.each([
     ['a missing field', homeSchema, edited(home, (copy) => delete copy.hero.title), 'hero.title: '],
