@@ -79,6 +79,22 @@ export function sendText(response: ServerResponse, status: number, text: string,
   response.end(text);
 }
 
+/** Answers a GET or HEAD with 200 and `body` (no body for HEAD); any other method gets 405. */
+export async function sendReadOnly(
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string>,
+  body: () => Promise<string | Buffer>,
+): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+    return;
+  }
+  const content = await body();
+  response.writeHead(200, headers);
+  response.end(request.method === 'HEAD' ? undefined : content);
+}
+
 /** The request body, refusing (413) anything over `limit` bytes. */
 async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
@@ -306,25 +322,13 @@ export function createInbox(options: InboxOptions): StandInHandler {
     }
   }
 
-  async function handleListing(request: IncomingMessage, response: ServerResponse, asJson: boolean): Promise<void> {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-      return;
-    }
-    const messages = await readInbox(dir);
-    const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
-    if (asJson) {
-      response.writeHead(200, { ...headers, 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(request.method === 'HEAD' ? undefined : JSON.stringify(messages, null, 2));
-      return;
-    }
-    response.writeHead(200, {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'",
-    });
-    response.end(request.method === 'HEAD' ? undefined : inboxPage(messages, folderForPeople));
-  }
+  const listingHeaders = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
+  const pageHeaders = {
+    ...listingHeaders,
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Security-Policy': "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'",
+  };
+  const jsonHeaders = { ...listingHeaders, 'Content-Type': 'application/json; charset=utf-8' };
 
   return async function handleInbox(request, response) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
@@ -333,11 +337,11 @@ export function createInbox(options: InboxOptions): StandInHandler {
       return true;
     }
     if (pathname === '/__inbox' || pathname === '/__inbox/') {
-      await handleListing(request, response, false);
+      await sendReadOnly(request, response, pageHeaders, async () => inboxPage(await readInbox(dir), folderForPeople));
       return true;
     }
     if (pathname === '/__inbox.json') {
-      await handleListing(request, response, true);
+      await sendReadOnly(request, response, jsonHeaders, async () => JSON.stringify(await readInbox(dir), null, 2));
       return true;
     }
     return false;

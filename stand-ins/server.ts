@@ -9,7 +9,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createInbox, sendText, type StandInHandler } from './inbox.ts';
+import { createInbox, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
 
 export type { StandInHandler } from './inbox.ts';
 
@@ -46,13 +46,9 @@ export function createStandIns(options: StandInsOptions = {}): StandInHandler {
       sendText(response, 404, 'Not Found');
       return true;
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
-      return true;
-    }
-    const content = await readFile(new URL(name, import.meta.url));
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-    response.end(request.method === 'HEAD' ? undefined : content);
+    await sendReadOnly(request, response, { 'Content-Type': type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }, () =>
+      readFile(new URL(name, import.meta.url)),
+    );
     return true;
   };
 }

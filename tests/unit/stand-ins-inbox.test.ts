@@ -303,4 +303,14 @@ describe('/__stand-ins/ files', () => {
       expect((await fetch(`${origin}/__stand-ins/${path}`)).status, path).not.toBe(200);
     }
   });
+
+  it('answers HEAD with the headers only, and refuses POST', async () => {
+    const head = await fetch(`${origin}/__stand-ins/gsi/client.css`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await head.text()).toBe('');
+    const post = await fetch(`${origin}/__stand-ins/gsi/client.css`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
 });
