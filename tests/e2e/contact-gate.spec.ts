@@ -1,18 +1,18 @@
 /** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { site } from './content.ts';
 import {
   careerField,
   careerSubmit,
-  company,
   contactField,
   contactSubmit,
   forms,
-  holdRequests,
   openContact,
   signIn,
-  standInButton,
 } from './contact-helpers.ts';
+import { holdRequests } from './network.ts';
+import { oneTapButton, standInButton, standInDialog } from './stand-in.ts';
 
 test('locked: the panel explains, the fields cannot be used and the submit button is disabled', async ({ page }) => {
   await openContact(page);
@@ -20,8 +20,8 @@ test('locked: the panel explains, the fields cannot be used and the submit butto
   await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
   // The phone number and email are always on the panel.
   const panel = page.getByRole('region', { name: forms.signIn.heading });
-  await expect(panel.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
-  await expect(panel.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+  await expect(panel.getByRole('link', { name: site.company.phone.display })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
+  await expect(panel.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
 
   const name = contactField(page, 'fullName');
   await expect(page.locator('[inert]')).toContainText(forms.contact.heading);
@@ -59,7 +59,7 @@ test('signing in through the stand-in unlocks and prefills both forms; a typed n
 
 test('one-tap: "Continue as" signs in too', async ({ page }) => {
   await openContact(page);
-  await page.getByRole('button', { name: 'Continue as Pat Example' }).click();
+  await page.getByRole('button', { name: oneTapButton }).click();
   await expect(page.getByText('Signed in as Pat Example')).toBeVisible();
   await expect(contactField(page, 'email')).toHaveValue('pat@example.com');
   await expect(contactSubmit(page)).toBeEnabled();
@@ -72,7 +72,7 @@ test('a failed sign-in is logged to the console and keeps the forms locked', asy
   });
   await openContact(page);
   await page.getByRole('button', { name: standInButton }).click();
-  await page.getByRole('dialog', { name: 'Local sign-in stand-in' }).getByRole('button', { name: 'Fail sign-in' }).click();
+  await page.getByRole('dialog', { name: standInDialog }).getByRole('button', { name: 'Fail sign-in' }).click();
 
   await expect.poll(() => errors.join('\n')).toContain('Sign-in failed');
   await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
@@ -88,13 +88,13 @@ test('when the sign-in script cannot load, the panel says so and offers phone an
   const panel = page.getByRole('region', { name: forms.signIn.heading });
   await expect(panel.getByRole('status')).toHaveText(forms.signIn.failed);
   await expect(panel.getByRole('button', { name: standInButton })).toHaveCount(0);
-  await expect(panel.getByRole('link', { name: `${forms.signIn.phoneLabel} ${company.phone.display}` })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: `${forms.signIn.phoneLabel} ${site.company.phone.display}` })).toHaveAttribute(
     'href',
-    `tel:${company.phone.tel}`,
+    `tel:${site.company.phone.tel}`,
   );
-  await expect(panel.getByRole('link', { name: `${forms.signIn.emailLabel} ${company.email}` })).toHaveAttribute(
+  await expect(panel.getByRole('link', { name: `${forms.signIn.emailLabel} ${site.company.email}` })).toHaveAttribute(
     'href',
-    `mailto:${company.email}`,
+    `mailto:${site.company.email}`,
   );
   await expect(contactSubmit(page)).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -119,7 +119,7 @@ test('the stand-in shows its button and one-tap card only once they are styled',
   await stylesheet.release();
 
   await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Continue as Pat Example' })).toBeVisible();
+  await expect(page.getByRole('button', { name: oneTapButton })).toBeVisible();
   const sizes = await page.evaluate(() => (window as unknown as { standInSizes: string[] }).standInSizes);
   expect(sizes).toEqual(['18px Sign in with Google (local stand-in)', '18px Continue as Pat Example', '18px Dismiss']);
 });

@@ -1,47 +1,22 @@
 /** Shared steps for the contact-page specs: content, stand-in config, signing in, filling, the local inbox. */
 import { readFileSync } from 'node:fs';
-import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { parseEnv } from 'node:util';
+import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import type { CareerValues, ContactValues } from '../../src/lib/forms/fields.ts';
+import type { InboxMessage } from '../../stand-ins/inbox.ts';
+import { contact } from './content.ts';
 import { waitForIslands } from './islands.ts';
+import { standInButton, standInDialog } from './stand-in.ts';
 
-function readJson(path: string): unknown {
-  return JSON.parse(readFileSync(path, 'utf8'));
-}
-
-interface FieldText {
-  label: string;
-}
-
-/** The forms' words, read from content: labels and such. The spec's exact strings are written out in the specs. */
-export const forms = (readJson('src/content/pages/contact.json') as {
-  forms: {
-    switchContact: string;
-    switchCareer: string;
-    reset: string;
-    contact: { heading: string; submit: string; fields: Record<'fullName' | 'phone' | 'email' | 'subject' | 'message', FieldText> };
-    career: {
-      heading: string;
-      submit: string;
-      fields: Record<'fullName' | 'phone' | 'email' | 'position' | 'experience' | 'coverLetter', FieldText>;
-    };
-    signIn: { heading: string; failed: string; phoneLabel: string; emailLabel: string };
-    errorSummary: { heading: string };
-  };
-}).forms;
-
-export const company = (readJson('src/content/site.json') as { company: { phone: { display: string; tel: string }; email: string } })
-  .company;
+/** The forms' words, from content: labels and such. The spec's exact strings are written out in the specs. */
+export const forms = contact.forms;
 
 /** The stand-in configuration the test build is made with (`.env.standin`). */
-const envLines = new Map(
-  readFileSync('.env.standin', 'utf8')
-    .split('\n')
-    .filter((line) => /^[A-Z_]+=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
-);
+const standInVariables = parseEnv(readFileSync('.env.standin', 'utf8'));
 
 function envValue(name: string): string {
-  const value = envLines.get(name);
+  const value = standInVariables[name];
   if (value === undefined) throw new Error(`.env.standin has no ${name}`);
   return value;
 }
@@ -63,12 +38,10 @@ export async function openContact(page: Page): Promise<void> {
   await waitForIslands(page);
 }
 
-export const standInButton = 'Sign in with Google (local stand-in)';
-
 /** Signs in through the stand-in's own dialog, as a visitor would. */
 export async function signIn(page: Page, profile = { name: 'Pat Example', email: 'pat@example.com' }): Promise<void> {
   await page.getByRole('button', { name: standInButton }).click();
-  const dialog = page.getByRole('dialog', { name: 'Local sign-in stand-in' });
+  const dialog = page.getByRole('dialog', { name: standInDialog });
   await dialog.getByLabel('Name').fill(profile.name);
   await dialog.getByLabel('Email').fill(profile.email);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -88,34 +61,17 @@ export function careerField(page: Page, name: keyof typeof forms.career.fields) 
   return field(page, forms.career.fields[name].label);
 }
 
-export interface ContactInput {
-  fullName: string;
-  phone: string;
-  email: string;
-  subject: string;
-  message: string;
-}
-
-export interface CareerInput {
-  fullName: string;
-  phone: string;
-  email: string;
-  position: string;
-  experience: string;
-  coverLetter: string;
-}
-
-export function contactInput(): ContactInput {
+export function contactInput(): ContactValues {
   const id = unique('contact');
   return { fullName: `Ana Pérez ${id}`, phone: '239-555-0100', email: 'ana@example.com', subject: 'cotizacion', message: `Ride to Lee Memorial, ${id}` };
 }
 
-export function careerInput(): CareerInput {
+export function careerInput(): CareerValues {
   const id = unique('career');
   return { fullName: `Ben Ortiz ${id}`, phone: '239-555-0111', email: 'ben@example.com', position: 'Driver', experience: '2.5', coverLetter: `Ten years on the road, ${id}` };
 }
 
-export async function fillContact(page: Page, input: ContactInput): Promise<void> {
+export async function fillContact(page: Page, input: ContactValues): Promise<void> {
   await contactField(page, 'fullName').fill(input.fullName);
   await contactField(page, 'phone').fill(input.phone);
   await contactField(page, 'email').fill(input.email);
@@ -123,7 +79,7 @@ export async function fillContact(page: Page, input: ContactInput): Promise<void
   await contactField(page, 'message').fill(input.message);
 }
 
-export async function fillCareer(page: Page, input: CareerInput): Promise<void> {
+export async function fillCareer(page: Page, input: CareerValues): Promise<void> {
   await careerField(page, 'fullName').fill(input.fullName);
   await careerField(page, 'phone').fill(input.phone);
   await careerField(page, 'email').fill(input.email);
@@ -132,14 +88,14 @@ export async function fillCareer(page: Page, input: CareerInput): Promise<void> 
   await careerField(page, 'coverLetter').fill(input.coverLetter);
 }
 
-export async function expectContactValues(page: Page, input: ContactInput): Promise<void> {
-  for (const name of Object.keys(input) as (keyof ContactInput)[]) {
+export async function expectContactValues(page: Page, input: ContactValues): Promise<void> {
+  for (const name of Object.keys(input) as (keyof ContactValues)[]) {
     await expect(contactField(page, name)).toHaveValue(input[name]);
   }
 }
 
-export async function expectCareerValues(page: Page, input: CareerInput): Promise<void> {
-  for (const name of Object.keys(input) as (keyof CareerInput)[]) {
+export async function expectCareerValues(page: Page, input: CareerValues): Promise<void> {
+  for (const name of Object.keys(input) as (keyof CareerValues)[]) {
     await expect(careerField(page, name)).toHaveValue(input[name]);
   }
 }
@@ -155,12 +111,6 @@ export function careerSubmit(page: Page) {
 /** The status banner: the page's one status region holding a result. */
 export function banner(page: Page) {
   return page.getByRole('status').filter({ hasText: /Mensaje enviado correctamente\.|^Error: / });
-}
-
-interface InboxMessage {
-  receivedAt: string;
-  endpoint: 'send' | 'send-form';
-  fields: Record<string, unknown>;
 }
 
 /** The local inbox's message whose fields pass `match`, once it has arrived. */
@@ -236,24 +186,4 @@ export async function settle(page: Page): Promise<void> {
 export async function submitByKeyboard(page: Page, submit: ReturnType<Page['getByRole']>): Promise<void> {
   await page.mouse.move(0, 0);
   await submit.press('Enter');
-}
-
-/**
- * Holds every request to `url` until `release` is called, so a test can see the page while a
- * message is on its way. `count` tells how many arrived: release only after the first has, or
- * there is nothing to let go yet and the request waits for ever.
- */
-export async function holdRequests(page: Page, url: string): Promise<{ count: () => number; release: () => Promise<void> }> {
-  const held: Route[] = [];
-  let arrived = 0;
-  await page.route(url, (route) => {
-    arrived += 1;
-    held.push(route);
-  });
-  return {
-    count: () => arrived,
-    release: async () => {
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
 }

@@ -16,7 +16,6 @@ import {
   expectNoAxeViolationsWithBanner,
   fillCareer,
   fillContact,
-  holdRequests,
   forms,
   freezeClock,
   inboxMessage,
@@ -27,6 +26,7 @@ import {
   standInEnv,
   submitByKeyboard,
 } from './contact-helpers.ts';
+import { holdRequests } from './network.ts';
 
 const success = 'Mensaje enviado correctamente.';
 const sendUrl = '**/api/v1.0/email/send';

@@ -1,15 +1,13 @@
 /** Nothing moves while the page loads: pictures reserve their space and the web font swaps in on matched metrics. */
-import { expect, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { holdRequests } from './network.ts';
 import { expectComplete, routes } from './routes.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
 for (const route of routes) {
   test(`${route.path} does not shift when the web font arrives late`, async ({ page }) => {
-    const heldFonts: Route[] = [];
-    await page.route('**/*.woff2', (route) => {
-      heldFonts.push(route);
-    });
+    const fonts = await holdRequests(page, '**/*.woff2');
     await page.addInitScript(() => {
       const shifts: number[] = [];
       Object.assign(window, { layoutShifts: shifts });
@@ -23,8 +21,8 @@ for (const route of routes) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => document.fonts.check('20px "Atkinson Hyperlegible Next"'))).toBe(false);
 
-    await expect.poll(() => heldFonts.length).toBeGreaterThan(0);
-    for (const route of heldFonts) await route.continue();
+    await expect.poll(fonts.count).toBeGreaterThan(0);
+    await fonts.release();
     await page.evaluate(() => document.fonts.ready);
     await expectComplete(page, route);
 

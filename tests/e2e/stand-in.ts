@@ -1,0 +1,10 @@
+/** What the local Google sign-in stand-in (stand-ins/gsi/client.js) shows. */
+
+/** Its sign-in button, in the panel over the forms. */
+export const standInButton = 'Sign in with Google (local stand-in)';
+
+/** The one-tap card's button, which signs in as the stand-in's default profile. */
+export const oneTapButton = 'Continue as Pat Example';
+
+/** The dialog the sign-in button opens. */
+export const standInDialog = 'Local sign-in stand-in';
