@@ -10,6 +10,8 @@ export interface SiteRoute {
    * whole page wait for them, so they measure what a visitor ends up seeing.
    */
   arrivesLater?: readonly string[];
+  /** Hydrates a React island (the forms on /contact); every other route ships only the page enhancements. */
+  island?: true;
 }
 
 /** Every route of the site, for tests and screenshots that visit them all. */
@@ -19,7 +21,7 @@ export const routes: readonly SiteRoute[] = [
   { path: '/services', name: 'services' },
   { path: '/trips', name: 'trips' },
   { path: '/vehicles', name: 'vehicles' },
-  { path: '/contact', name: 'contact', arrivesLater: [standInButton, oneTapButton] },
+  { path: '/contact', name: 'contact', arrivesLater: [standInButton, oneTapButton], island: true },
   { path: '/no-such-page', name: 'not-found' },
 ];
 

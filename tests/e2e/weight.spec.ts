@@ -1,9 +1,10 @@
 /** Content routes ship no framework: only the few hundred bytes every page needs. */
 import { expect, test } from '@playwright/test';
+import { routes } from './routes.ts';
 
-const contentRoutes = ['/', '/coverage', '/services', '/trips', '/vehicles', '/no-such-page'];
+const contentRoutes = routes.filter((route) => route.island === undefined);
 
-for (const path of contentRoutes) {
+for (const { path } of contentRoutes) {
   test(`${path} loads no JavaScript beyond the page enhancements`, async ({ page }) => {
     const scripts: { url: string; bytes: number }[] = [];
     page.on('response', async (response) => {
