@@ -3,14 +3,10 @@
  * a variable missing stops the build, naming it; with all five set, dist/ holds no trace of the
  * local stand-ins and calls no host but Google's sign-in script and the EmailJS API.
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
-
-const run = promisify(execFile);
+import { describe, expect, it } from 'vitest';
+import { copyProject, runAstro } from './astro-project.ts';
 
 const production = {
   PUBLIC_GOOGLE_CLIENT_ID: '1234567890-test.apps.googleusercontent.com',
@@ -45,36 +41,25 @@ function files(dir: string): string[] {
 describe('the production build', () => {
   // A copy of the project, so neither dist/ nor .astro/ of the working tree is touched, and no
   // .env or .env.standin is read.
-  const project = mkdtempSync(join(tmpdir(), 'build-config-'));
-  for (const entry of ['src', 'public', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(entry, join(project, entry), { recursive: true });
-  }
-  symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'));
-  afterAll(() => { rmSync(project, { recursive: true, force: true }); });
+  const project = copyProject('build-config-');
 
   function build(variables: Partial<Record<Variable, string>>) {
     const env: NodeJS.ProcessEnv = { ...process.env, ...variables };
     for (const name of names) if (!(name in variables)) Reflect.deleteProperty(env, name);
-    // Vitest sets NODE_ENV=test, which would make Astro bundle React's development build.
-    Reflect.deleteProperty(env, 'NODE_ENV');
-    return run(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: project, env });
+    return runAstro(project, ['build'], env);
   }
 
   it('fails naming the variable that is missing, and only that one', async () => {
     const others = Object.fromEntries(Object.entries(production).filter(([name]) => name !== 'PUBLIC_EMAILJS_SERVICE_ID'));
-    const failure = await build(others).then(
-      () => undefined,
-      (error: unknown) => error as { code: number; stdout: string; stderr: string },
-    );
-    expect(failure, 'the build should have failed').toBeDefined();
-    expect(failure?.code).not.toBe(0);
-    const output = `${failure?.stdout ?? ''}${failure?.stderr ?? ''}`;
+    const { ok, output } = await build(others);
+    expect(ok, 'the build should have failed').toBe(false);
     expect(output).toContain('PUBLIC_EMAILJS_SERVICE_ID is missing');
     for (const name of names.filter((name) => name !== 'PUBLIC_EMAILJS_SERVICE_ID')) expect(output).not.toContain(name);
   }, 60_000);
 
   it('with all five set, leaves out the stand-ins and calls only Google sign-in and EmailJS', async () => {
-    await build(production);
+    const { ok, output } = await build(production);
+    expect(ok, output).toBe(true);
     const dist = join(project, 'dist');
     const texts = files(dist)
       .filter((file) => /\.(html|js|css|json|txt|xml|svg)$/.test(file))
