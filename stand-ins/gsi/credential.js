@@ -92,11 +92,21 @@ export function createClaims({ clientId, name, email, now = Date.now() }) {
 }
 
 /**
- * A JWT-shaped credential: base64url(header) "." base64url(claims) "." "local-stand-in".
+ * A JWT-shaped credential carrying any claims: base64url(header) "." base64url(claims) "."
+ * "local-stand-in". The unit tests make odd credentials with it.
+ * @param {Record<string, unknown>} claims
+ * @returns {string}
+ */
+export function credentialWithClaims(claims) {
+  const header = { alg: 'none', typ: 'JWT' };
+  return `${base64urlJson(header)}.${base64urlJson(claims)}.${signature}`;
+}
+
+/**
+ * The stand-in's credential for a profile, with the claims Google's carry (see createClaims).
  * @param {{ clientId: string, name: string, email: string, now?: number }} profile
  * @returns {string}
  */
 export function createCredential(profile) {
-  const header = { alg: 'none', typ: 'JWT' };
-  return `${base64urlJson(header)}.${base64urlJson(createClaims(profile))}.${signature}`;
+  return credentialWithClaims(createClaims(profile));
 }

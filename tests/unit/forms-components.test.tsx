@@ -7,6 +7,7 @@ import { type Banner, StatusBanner } from '../../src/components/contact/StatusBa
 import contact from '../../src/content/pages/contact.json';
 import type { ContactFormsContent } from '../../src/content/schemas';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from '../../src/lib/forms/gsi';
+import { credentialWithClaims } from '../../stand-ins/gsi/credential.js';
 
 const content = contact.forms as ContactFormsContent;
 
@@ -47,11 +48,6 @@ vi.mock('../../src/lib/forms/send', () => ({ sendContact: send.contact, sendCare
 Element.prototype.scrollIntoView = () => undefined;
 
 const { ContactForms } = await import('../../src/components/contact/ContactForms');
-
-function credential(claims: Record<string, unknown>): string {
-  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'RS256' })}.${part(claims)}.sig`;
-}
 
 async function signInAs(response: CredentialResponse): Promise<void> {
   await act(async () => {
@@ -194,7 +190,7 @@ describe('ContactForms', () => {
     expect(console.error).toHaveBeenCalled();
     expect(container.querySelector('[inert]')).not.toBeNull();
 
-    await signInAs({ credential: credential({ name: 'José Núñez', email: 'jose@example.com' }) });
+    await signInAs({ credential: credentialWithClaims({ name: 'José Núñez', email: 'jose@example.com' }) });
     expect(container.querySelector('[inert]')).toBeNull();
     expect(screen.getByText('Signed in as José Núñez')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Full name').value).toBe('José Núñez');
@@ -207,7 +203,7 @@ describe('ContactForms', () => {
     send.contact.mockResolvedValue({ status: 200, text: 'OK' });
     render(<ContactForms content={content} company={company} />);
     await screen.findByRole('button', { name: 'Sign in with Google' });
-    await signInAs({ credential: credential({ name: 'Pat', email: 'pat@example.com' }) });
+    await signInAs({ credential: credentialWithClaims({ name: 'Pat', email: 'pat@example.com' }) });
 
     await user.click(screen.getByRole('button', { name: content.contact.submit }));
     const summary = screen.getByRole('alert');

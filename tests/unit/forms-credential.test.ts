@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { profileFromCredential } from '../../src/lib/forms/credential';
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-/** A JWT-shaped credential such as Google's, with an unchecked signature. */
-function credential(claims: Record<string, unknown>): string {
-  return [base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' })), base64url(JSON.stringify(claims)), 'signature'].join('.');
-}
+import { credentialWithClaims as credential } from '../../stand-ins/gsi/credential.js';
 
 describe('profileFromCredential', () => {
   afterEach(() => {
