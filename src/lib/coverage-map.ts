@@ -78,6 +78,8 @@ export const coverageMapLayouts = {
 /** The name of one of the map's layouts, as used in its file name. */
 export type CoverageMapLayoutName = keyof typeof coverageMapLayouts;
 
+export const coverageMapLayoutNames = Object.keys(coverageMapLayouts) as CoverageMapLayoutName[];
+
 const SERVED_FILL = '#0a4a66';
 const SERVED_BORDER = '#ffffff';
 const OTHER_FILL = '#e3edf2';

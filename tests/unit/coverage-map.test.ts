@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   coverageMapImage,
+  coverageMapLayoutNames,
   coverageMapLayouts,
   coverageMapSize,
   drawCoverageMap,
   escapeXml,
   normalizeCountyName,
 } from '../../src/lib/coverage-map';
-import type { CoverageMapLayoutName } from '../../src/lib/coverage-map';
 
 const SERVED_FILL = '#0a4a66';
 
@@ -92,9 +92,7 @@ describe('drawCoverageMap', () => {
   });
 });
 
-const layoutNames = Object.keys(coverageMapLayouts) as CoverageMapLayoutName[];
-
-describe.each(layoutNames)('the %s layout', (layoutName) => {
+describe.each(coverageMapLayoutNames)('the %s layout', (layoutName) => {
   const svg = drawCoverageMap(served, layoutName);
   const { width, height } = coverageMapSize(layoutName);
   const { fontSize } = coverageMapLayouts[layoutName];

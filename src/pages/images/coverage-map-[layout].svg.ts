@@ -6,11 +6,11 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getDocument } from '../../lib/content';
-import { coverageMapLayouts, drawCoverageMap } from '../../lib/coverage-map';
+import { coverageMapLayoutNames, drawCoverageMap } from '../../lib/coverage-map';
 import type { CoverageMapLayoutName } from '../../lib/coverage-map';
 
 export const getStaticPaths = (() =>
-  (Object.keys(coverageMapLayouts) as CoverageMapLayoutName[]).map((layout) => ({
+  coverageMapLayoutNames.map((layout) => ({
     params: { layout },
     props: { layout },
   }))) satisfies GetStaticPaths;
