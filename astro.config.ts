@@ -1,29 +1,6 @@
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
-import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
-
-/**
- * `astro dev --mode standin` (npm run dev) answers the local stand-ins' paths (/__stand-ins/*,
- * /api/v1.0/email/*, /__inbox) as `node server/serve.ts --stand-ins` does. Dev server only: it is
- * no part of any build.
- */
-function localStandIns(): Plugin {
-  return {
-    name: 'local-stand-ins',
-    apply: (_config, { command, mode }) => command === 'serve' && mode === 'standin',
-    configureServer(server) {
-      // Loaded by Node itself, only here: Astro's config loader has finished by now.
-      const { createStandIns } = createRequire(import.meta.url)('./stand-ins/server.ts') as typeof import('./stand-ins/server.ts');
-      const handle = createStandIns();
-      server.middlewares.use((request, response, next) => {
-        handle(request, response).then((handled) => {
-          if (!handled) next();
-        }, next);
-      });
-    },
-  };
-}
+import { localMode } from './stand-ins/local-mode.ts';
 
 export default defineConfig({
   output: 'static',
@@ -45,7 +22,7 @@ export default defineConfig({
     inlineStylesheets: 'never',
   },
   vite: {
-    plugins: [localStandIns()],
+    plugins: [localMode()],
     // Nor inline scripts or data: URLs: every asset is a file the CSP can name by origin.
     build: { assetsInlineLimit: 0 },
   },

@@ -16,6 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
+import { apiPrefix, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
 
 /** The two EmailJS endpoints the inbox answers. */
 export type InboxEndpoint = 'send' | 'send-form';
@@ -45,7 +46,6 @@ export interface InboxOptions {
 /** Answers one request if it is the inbox's; resolves to false when the path is not. */
 export type StandInHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-export const apiPrefix = '/api/v1.0/email/';
 const defaultMaxBodyBytes = 1024 * 1024;
 
 /**
@@ -258,13 +258,13 @@ export function inboxPage(messages: InboxMessage[], folder: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Local inbox (${count})</title>
-  <link rel="stylesheet" href="/__stand-ins/inbox.css">
+  <link rel="stylesheet" href="${filesPrefix}inbox.css">
 </head>
 <body>
   <header class="top">
     <h1>Local inbox</h1>
     <p>Local mode: what the contact and career forms send lands here instead of in anyone's email. ${escapeHtml(count)}, newest first, saved in <code>${escapeHtml(folder)}</code>.</p>
-    <p class="links"><a href="/contact">Back to the contact page</a> <a href="/__inbox">Reload</a> <a href="/__inbox.json">As JSON</a></p>
+    <p class="links"><a href="/contact">Back to the contact page</a> <a href="${inboxPath}">Reload</a> <a href="${inboxJsonPath}">As JSON</a></p>
   </header>
   <main>
   ${body}
@@ -336,11 +336,11 @@ export function createInbox(options: InboxOptions): StandInHandler {
       await handleApi(request, response, pathname);
       return true;
     }
-    if (pathname === '/__inbox' || pathname === '/__inbox/') {
+    if (pathname === inboxPath || pathname === `${inboxPath}/`) {
       await sendReadOnly(request, response, pageHeaders, async () => inboxPage(await readInbox(dir), folderForPeople));
       return true;
     }
-    if (pathname === '/__inbox.json') {
+    if (pathname === inboxJsonPath) {
       await sendReadOnly(request, response, jsonHeaders, async () => JSON.stringify(await readInbox(dir), null, 2));
       return true;
     }

@@ -1,5 +1,5 @@
 /**
- * The production build's configuration (astro.config.ts `env.schema`, src/lib/forms/config.ts):
+ * The production build's configuration (astro.config.ts `env.schema`, src/forms/config.ts, `#site-mode`):
  * a variable missing stops the build, naming it; with all five set, dist/ holds no trace of the
  * local stand-ins and calls no host but Google's sign-in script and the EmailJS API.
  */

@@ -1,18 +1,18 @@
 /**
  * The local Google sign-in stand-in: its credential decodes with jwt-decode 4 like Google's, and
- * its browser script (stand-ins/gsi/client.js) keeps the DOM contract the end-to-end tests drive.
+ * its browser script (stand-ins/gsi/client.ts, served as client.js) keeps the DOM contract the
+ * end-to-end tests drive.
  */
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { jwtDecode } from 'jwt-decode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { base64url, createClaims, createCredential, subjectFor } from '../../stand-ins/gsi/credential.js';
+import { base64url, createClaims, createCredential, subjectFor } from '../../stand-ins/gsi/credential.ts';
+import { browserFile } from '../../stand-ins/server.ts';
 
 const clientId = 'local-stand-in.apps.googleusercontent.com';
 const now = Date.UTC(2025, 0, 15, 12, 0, 0);
 
-describe('credential.js', () => {
+describe('credential.ts', () => {
   it('makes a JWT-shaped credential whose header and payload jwt-decode reads', () => {
     const credential = createCredential({ clientId, name: 'Pat Example', email: 'pat@example.com', now });
     const parts = credential.split('.');
@@ -75,7 +75,8 @@ interface GoogleIdStandIn {
 /** The globals client.js defines and reads (typed here only, so as not to clash with the app's own declarations). */
 const page = window as unknown as { google?: { accounts: { id: GoogleIdStandIn } }; onGoogleLibraryLoad?: () => void };
 
-const clientScript = readFileSync(resolve(import.meta.dirname, '../../stand-ins/gsi/client.js'), 'utf8');
+/** The script exactly as the stand-in server sends it. */
+const clientScript = await browserFile('gsi/client.ts');
 
 function loadClient(): GoogleIdStandIn {
   // A classic script in the page's global scope, as the browser runs it (jsdom would not fetch it).
@@ -246,6 +247,11 @@ describe('client.js in a page', () => {
     (dismiss as HTMLButtonElement | undefined)?.click();
     expect(document.querySelector('aside')).toBeNull();
     expect(moments).toEqual(['display', 'display', 'skipped']);
-    id.disableAutoSelect();
+  });
+
+  it('says in the console when the page turns auto-select off', () => {
+    const consoleInfo = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    loadClient().disableAutoSelect();
+    expect(consoleInfo).toHaveBeenCalledExactlyOnceWith('[GSI stand-in] disableAutoSelect()');
   });
 });

@@ -3,7 +3,8 @@
  * visitor chose, with the claims Google's ID tokens carry, so the site decodes it (jwt-decode)
  * exactly as it decodes Google's. It is not signed: the signature part reads "local-stand-in".
  *
- * An ES module shared by `client.js` (which imports it on demand) and the unit tests.
+ * An ES module shared by `client.ts` (which imports it on demand, served as `credential.js`) and
+ * the unit tests.
  */
 
 /** The issuer Google writes in its ID tokens. */
@@ -15,32 +16,20 @@ export const signature = 'local-stand-in';
 /** How long the stand-in credential claims to be valid, like Google's: one hour. */
 const lifetimeSeconds = 3600;
 
-/**
- * Base64url (RFC 4648 §5, no padding) of some bytes.
- * @param {Uint8Array} bytes
- * @returns {string}
- */
-export function base64url(bytes) {
+/** Base64url (RFC 4648 §5, no padding) of some bytes. */
+export function base64url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/**
- * Base64url of a value's JSON, encoded as UTF-8 first so names such as "José Núñez" survive.
- * @param {unknown} value
- * @returns {string}
- */
-export function base64urlJson(value) {
+/** Base64url of a value's JSON, encoded as UTF-8 first so names such as "José Núñez" survive. */
+export function base64urlJson(value: unknown): string {
   return base64url(new TextEncoder().encode(JSON.stringify(value)));
 }
 
-/**
- * A stable, Google-like numeric subject id for an email address (FNV-1a, 64 bits, in decimal).
- * @param {string} email
- * @returns {string}
- */
-export function subjectFor(email) {
+/** A stable, Google-like numeric subject id for an email address (FNV-1a, 64 bits, in decimal). */
+export function subjectFor(email: string): string {
   let hash = 0xcbf29ce484222325n;
   for (const byte of new TextEncoder().encode(email.toLowerCase())) {
     hash ^= BigInt(byte);
@@ -49,34 +38,37 @@ export function subjectFor(email) {
   return `1${hash.toString().padStart(20, '0')}`;
 }
 
-/**
- * @typedef {object} StandInClaims
- * @property {string} iss
- * @property {string} aud
- * @property {string} sub
- * @property {string} email
- * @property {true} email_verified
- * @property {string} name
- * @property {string} given_name
- * @property {string} [family_name]
- * @property {number} iat
- * @property {number} exp
- */
+export interface StandInClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  email: string;
+  email_verified: true;
+  name: string;
+  given_name: string;
+  family_name?: string;
+  iat: number;
+  exp: number;
+}
+
+export interface StandInProfile {
+  clientId: string;
+  name: string;
+  email: string;
+  /** In milliseconds since the epoch; the current time unless given. */
+  now?: number;
+}
 
 /**
  * The claims of a stand-in credential. The name's first word is the given name, the rest the
  * family name (left out, as Google does, when there is none).
- * @param {{ clientId: string, name: string, email: string, now?: number }} profile
- *   `now` in milliseconds since the epoch; defaults to the current time.
- * @returns {StandInClaims}
  */
-export function createClaims({ clientId, name, email, now = Date.now() }) {
+export function createClaims({ clientId, name, email, now = Date.now() }: StandInProfile): StandInClaims {
   const fullName = name.trim().replace(/\s+/g, ' ');
   const address = email.trim();
   const [givenName = '', ...rest] = fullName.split(' ');
   const issuedAt = Math.floor(now / 1000);
-  /** @type {StandInClaims} */
-  const claims = {
+  const claims: StandInClaims = {
     iss: issuer,
     aud: clientId,
     sub: subjectFor(address),
@@ -94,19 +86,13 @@ export function createClaims({ clientId, name, email, now = Date.now() }) {
 /**
  * A JWT-shaped credential carrying any claims: base64url(header) "." base64url(claims) "."
  * "local-stand-in". The unit tests make odd credentials with it.
- * @param {Record<string, unknown>} claims
- * @returns {string}
  */
-export function credentialWithClaims(claims) {
+export function credentialWithClaims(claims: Record<string, unknown>): string {
   const header = { alg: 'none', typ: 'JWT' };
   return `${base64urlJson(header)}.${base64urlJson(claims)}.${signature}`;
 }
 
-/**
- * The stand-in's credential for a profile, with the claims Google's carry (see createClaims).
- * @param {{ clientId: string, name: string, email: string, now?: number }} profile
- * @returns {string}
- */
-export function createCredential(profile) {
-  return credentialWithClaims(createClaims(profile));
+/** The stand-in's credential for a profile, with the claims Google's carry (see createClaims). */
+export function createCredential(profile: StandInProfile): string {
+  return credentialWithClaims({ ...createClaims(profile) });
 }

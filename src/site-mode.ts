@@ -1,0 +1,28 @@
+/**
+ * The site as it ships: Google's sign-in script, EmailJS's API, and no notice on the pages.
+ *
+ * Imported everywhere as `#site-mode` (package.json "imports"). In local mode
+ * (`astro build --mode standin`, `astro dev --mode standin`) the one switch in
+ * `stand-ins/local-mode.ts` points that name at `stand-ins/site-mode.tsx` instead, so a
+ * production build never imports anything from `stand-ins/`.
+ */
+import type { ComponentType } from 'react';
+import type { Site } from './content/schemas';
+
+/** The words of the notice local mode shows on every page (`localMode` in site.json). */
+export type LocalModeWords = NonNullable<Site['localMode']>;
+
+export interface SiteMode {
+  /** A notice under the header of every page, saying what is not real here; none in production. */
+  Notice: ComponentType<{ words: LocalModeWords }> | null;
+  /** The Google Identity Services script. */
+  gsiScriptSrc: string;
+  /** The origin EmailJS's API answers on, read in the browser. */
+  emailjsOrigin: () => string;
+}
+
+export const siteMode: SiteMode = {
+  Notice: null,
+  gsiScriptSrc: 'https://accounts.google.com/gsi/client',
+  emailjsOrigin: () => 'https://api.emailjs.com',
+};

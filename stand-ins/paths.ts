@@ -1,0 +1,14 @@
+/** Where the local stand-ins answer, on the site's own origin (see server.ts). */
+
+/** The EmailJS REST API's path prefix, answered by the local inbox. */
+export const apiPrefix = '/api/v1.0/email/';
+
+/** The local inbox's page, listing what the forms sent; `.json` after it gives the same as JSON. */
+export const inboxPath = '/__inbox';
+export const inboxJsonPath = '/__inbox.json';
+
+/** The stand-ins' browser files. */
+export const filesPrefix = '/__stand-ins/';
+
+/** The Google Identity Services stand-in, served in place of https://accounts.google.com/gsi/client. */
+export const gsiClientPath = `${filesPrefix}gsi/client.js`;
