@@ -4,12 +4,10 @@
  * with the file and the field named. Doc comments say what each field is for.
  */
 import { z } from 'astro/zod';
-import { subjectValues } from '../lib/forms/fields';
+import { formsWordsSchema } from '../forms/content-schema';
 import { svgSize } from '../lib/svg-size';
 import { iconNames } from './icon-names';
-
-/** A sentence or label shown to visitors: never blank. */
-const text = z.string().trim().min(1, 'must not be empty');
+import { text } from './primitives';
 
 /** A path inside this site, such as `/contact`. */
 const internalHref = z
@@ -296,117 +294,6 @@ export const vehiclesSchema = z.object({
   }),
 });
 
-/** One field of the contact or career form. */
-const formFieldSchema = z.object({
-  /** The visible label. */
-  label: text,
-  /** A short line of help under the label, read out with the field. */
-  hint: text.optional(),
-});
-
-/** Name, phone and email: the fields both forms open with. */
-const personFieldsSchema = {
-  fullName: formFieldSchema,
-  phone: formFieldSchema,
-  email: formFieldSchema,
-};
-
-/** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
-function formSchema<Fields extends z.ZodRawShape>(fields: Fields) {
-  return z.object({
-    /** The form's heading. */
-    heading: text,
-    fields: z.object({ ...personFieldsSchema, ...fields }),
-    /** The submit button's words. */
-    submit: text,
-    /** Its words while the form is on its way: "Sending..." (contact), "Submitting..." (career). */
-    busy: text,
-  });
-}
-
-/** Text with a `{placeholder}` the component fills in. */
-const template = (placeholder: string) =>
-  text.refine((value) => value.includes(`{${placeholder}}`), `must contain "{${placeholder}}"`);
-
-/** A message shown exactly as written, spaces included (`text` would trim "Error: "). */
-const exact = z.string().min(1, 'must not be empty');
-
-/** The Contact and Career forms on /contact, and the sign-in panel over them: every word they show. */
-export const contactFormsSchema = z.object({
-  /** Accessible name of the pair of buttons that switch between the forms. */
-  switchLabel: text,
-  /** The switch buttons: "Contact Form" and "Career Form". */
-  switchContact: text,
-  switchCareer: text,
-  /** Shown above each form's fields: every field is required. */
-  requiredNote: text,
-  contact: formSchema({
-    subject: formFieldSchema.extend({
-      /** The blank first choice: "Select a subject". */
-      placeholder: text,
-      /** The choices; the values are what is sent, fixed by the spec. */
-      options: z
-        .array(z.object({ value: z.enum(subjectValues), label: text }))
-        .length(subjectValues.length, `must list the ${subjectValues.length} subjects: ${subjectValues.join(', ')}`)
-        .refine((options) => new Set(options.map((option) => option.value)).size === options.length, 'must not repeat a value'),
-    }),
-    message: formFieldSchema,
-  }),
-  career: formSchema({
-    position: formFieldSchema,
-    experience: formFieldSchema,
-    coverLetter: formFieldSchema,
-  }),
-  /** The button that empties the form shown. */
-  reset: text,
-  /** Remaining characters under the long fields, such as "{count} characters left". */
-  counter: template('count'),
-  /** The box listing what to fix when a form cannot be sent. */
-  errorSummary: z.object({
-    heading: text,
-    /** Words before the list of fields at fault. */
-    fieldsIntro: text,
-  }),
-  /** The line under a field at fault, in the page's language; the summary holds the spec's message. */
-  fieldErrors: z.object({
-    required: text,
-    experience: text,
-  }),
-  /** Validation and status messages, exactly as the spec words them. */
-  messages: z.object({
-    /** The BCP 47 language of these messages ("es"), so screen readers pronounce them right. */
-    lang: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as "es"'),
-    /** 'Complete todos los campos obligatorios.' */
-    required: text,
-    /** 'La experiencia debe ser un número válido y positivo.' */
-    experience: text,
-    /** 'Mensaje enviado correctamente.' */
-    success: text,
-    /** 'Error: ', put before every failure's words. */
-    errorPrefix: exact,
-    /** 'Error desconocido': a failure with no words of its own. */
-    unknownError: text,
-    /** A request with no answer after 20 seconds; shown after the prefix. */
-    timeout: text,
-  }),
-  /** The panel over the forms until the visitor signs in. */
-  signIn: z.object({
-    heading: text,
-    /** Why signing in is needed, and what is read from the account. */
-    why: text,
-    /** While the sign-in button loads. */
-    loading: text,
-    /** When the sign-in script cannot load (offline, blocked): said plainly, with the phone and email after it. */
-    failed: text,
-    /** Before the phone number and email, for visitors who would rather not sign in. */
-    callInstead: text,
-    phoneLabel: text,
-    emailLabel: text,
-    /** Shown above the forms once signed in, such as "Signed in as {name}". */
-    signedInAs: template('name'),
-  }),
-});
-
 /** `src/content/pages/contact.json`: the contact page around the forms. */
 export const contactSchema = z.object({
   meta: metaSchema,
@@ -423,7 +310,7 @@ export const contactSchema = z.object({
   }),
   hoursHeading: text,
   /** The Contact and Career forms. */
-  forms: contactFormsSchema,
+  forms: formsWordsSchema,
 });
 
 /** `src/content/pages/not-found.json`: the page for unknown addresses. */
@@ -447,6 +334,5 @@ export type Trips = z.infer<typeof tripsSchema>;
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export type Vehicles = z.infer<typeof vehiclesSchema>;
 export type Contact = z.infer<typeof contactSchema>;
-export type ContactFormsContent = z.infer<typeof contactFormsSchema>;
 export type NotFound = z.infer<typeof notFoundSchema>;
 export type Image = z.infer<typeof imageSchema>;

@@ -1,4 +1,5 @@
 /** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
+import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import { site } from './content.ts';
@@ -34,10 +35,12 @@ test('locked: the panel explains, the fields cannot be used and the submit butto
 });
 
 test('signing in through the stand-in unlocks and prefills both forms; a typed name is kept', async ({ page }) => {
-  // A draft from earlier in the session: the visitor typed a name in the career form.
-  await page.addInitScript(() => {
-    sessionStorage.setItem('contact-page-draft:career', JSON.stringify({ fullName: 'Typed Name' }));
-  });
+  // A draft from earlier in the session: this visitor typed a name in the career form. Drafts are
+  // kept under the SHA-256 of the account's email, never the email itself.
+  const account = createHash('sha256').update('jose@example.com').digest('hex');
+  await page.addInitScript((key) => {
+    sessionStorage.setItem(key, JSON.stringify({ fullName: 'Typed Name' }));
+  }, `forms-draft:${account}:career`);
   await openContact(page);
   await signIn(page, { name: 'José Núñez', email: 'jose@example.com' });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
-import type { CareerValues, ContactValues } from '../../src/lib/forms/fields.ts';
+import type { CareerValues, ContactValues } from '../../src/forms/fields.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import { contact } from './content.ts';
 import { waitForIslands } from './islands.ts';
@@ -11,6 +11,13 @@ import { standInButton, standInDialog } from './stand-in.ts';
 
 /** The forms' words, from content: labels and such. The spec's exact strings are written out in the specs. */
 export const forms = contact.forms;
+
+/** The spec's success banner. */
+export const success = 'Mensaje enviado correctamente.';
+
+/** The two EmailJS endpoints: the contact form's JSON send, the career form's multipart send-form. */
+export const sendUrl = '**/api/v1.0/email/send';
+export const sendFormUrl = '**/api/v1.0/email/send-form';
 
 /** The stand-in configuration the test build is made with (`.env.standin`). */
 const standInVariables = parseEnv(readFileSync('.env.standin', 'utf8'));
@@ -48,17 +55,22 @@ export async function signIn(page: Page, profile = { name: 'Pat Example', email:
   await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
 }
 
-/** A field of the form on show, by its visible label. */
-export function field(page: Page, label: string) {
-  return page.getByLabel(label, { exact: true });
+/** Each form, by its heading; both stay in the page, the one not on show hidden. */
+export function contactForm(page: Page) {
+  return page.getByRole('form', { name: forms.contact.heading, includeHidden: true });
 }
 
+export function careerForm(page: Page) {
+  return page.getByRole('form', { name: forms.career.heading, includeHidden: true });
+}
+
+/** A field of a form, by its visible label. */
 export function contactField(page: Page, name: keyof typeof forms.contact.fields) {
-  return field(page, forms.contact.fields[name].label);
+  return contactForm(page).getByLabel(forms.contact.fields[name].label, { exact: true });
 }
 
 export function careerField(page: Page, name: keyof typeof forms.career.fields) {
-  return field(page, forms.career.fields[name].label);
+  return careerForm(page).getByLabel(forms.career.fields[name].label, { exact: true });
 }
 
 export function contactInput(): ContactValues {
@@ -108,9 +120,33 @@ export function careerSubmit(page: Page) {
   return page.getByRole('button', { name: forms.career.submit });
 }
 
-/** The status banner: the page's one status region holding a result. */
+/** The spec's words at the start of a banner: success, or 'Error: ' and what went wrong. */
+const bannerMessages = /^(Mensaje enviado correctamente\.|Error: .*)$/;
+
+/** The status banner under the form on show, once it holds an outcome or the "still waiting" notice. */
 export function banner(page: Page) {
-  return page.getByRole('status').filter({ hasText: /Mensaje enviado correctamente\.|^Error: / });
+  return page.getByRole('status').filter({ hasText: /^(Mensaje enviado correctamente\.|Error: )/ }).or(waitingNotice(page));
+}
+
+/** The notice after 20 seconds without an answer. */
+export function waitingNotice(page: Page) {
+  return page.getByRole('status').filter({ hasText: forms.nextSteps.overdue });
+}
+
+/** The spec's words in the banner. */
+export function bannerMessage(page: Page) {
+  return banner(page).getByText(bannerMessages);
+}
+
+/** The keys of every draft this site keeps in the tab's sessionStorage. */
+export function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('forms-draft:')));
+}
+
+/** Signs out with the control beside "Signed in as …". */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: forms.signIn.signOut }).click();
+  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
 }
 
 /** The local inbox's message whose fields pass `match`, once it has arrived. */

@@ -1,5 +1,5 @@
 /** The forms' own checks, Reset and the switch between the forms, signed in through the stand-in. */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
 import {
   careerField,
@@ -8,6 +8,7 @@ import {
   contactField,
   contactInput,
   contactSubmit,
+  draftKeys,
   fillCareer,
   fillContact,
   forms,
@@ -23,62 +24,83 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
-function errorSummary(page: import('@playwright/test').Page) {
+/** The box at the top of the form on show, GOV.UK style: it takes focus and links to each field at fault. */
+function errorSummary(page: Page) {
   return page.getByRole('alert').filter({ hasText: forms.errorSummary.heading });
 }
 
-test('contact: an empty form names every missing field and focuses the first', async ({ page }) => {
+/** The summary itself, named by its heading: it takes focus. */
+function errorSummaryBox(page: Page) {
+  return page.getByLabel(forms.errorSummary.heading, { exact: true });
+}
+
+test('contact: an empty form names every missing field, and the summary takes focus', async ({ page }) => {
   await contactField(page, 'fullName').fill('');
   await contactField(page, 'email').fill('   ');
   await contactSubmit(page).click();
 
   await expect(errorSummary(page)).toContainText(required);
+  await expect(errorSummaryBox(page)).toBeFocused();
   for (const name of ['fullName', 'phone', 'email', 'subject', 'message'] as const) {
+    const { missing } = forms.contact.fields[name];
     await expect(contactField(page, name)).toHaveAttribute('aria-invalid', 'true');
-    await expect(errorSummary(page).getByRole('link', { name: forms.contact.fields[name].label, exact: true })).toBeVisible();
+    // The field's own message, read out with it and prefixed "Error:", is the summary link's words.
+    await expect(contactField(page, name)).toHaveAccessibleDescription(new RegExp(`${forms.fieldErrorPrefix} ${missing}`));
+    await expect(errorSummary(page).getByRole('link', { name: missing, exact: true })).toBeVisible();
   }
-  await expect(contactField(page, 'fullName')).toBeFocused();
   await expectNoAxeViolations(page);
 
   // The summary's links take the visitor to each field.
-  await errorSummary(page).getByRole('link', { name: forms.contact.fields.message.label, exact: true }).click();
+  await errorSummary(page).getByRole('link', { name: forms.contact.fields.message.missing, exact: true }).click();
   await expect(contactField(page, 'message')).toBeFocused();
 });
 
-test('contact: whitespace only counts as empty; only that field is marked', async ({ page }) => {
+test('contact: white space or invisible characters only count as empty; only those fields are marked', async ({ page }) => {
   const input = contactInput();
-  await fillContact(page, { ...input, message: ' \n  ' });
+  // Zero-width space and joiner, soft hyphen, byte-order mark, a Hangul filler.
+  await fillContact(page, { ...input, fullName: '\u200B\u200D\u00AD', message: ' \n \uFEFF\u3164 ' });
   await contactSubmit(page).click();
   await expect(errorSummary(page)).toContainText(required);
+  await expect(contactField(page, 'fullName')).toHaveAttribute('aria-invalid', 'true');
   await expect(contactField(page, 'message')).toHaveAttribute('aria-invalid', 'true');
-  await expect(contactField(page, 'message')).toBeFocused();
-  await expect(contactField(page, 'fullName')).not.toHaveAttribute('aria-invalid');
+  await expect(contactField(page, 'phone')).not.toHaveAttribute('aria-invalid');
+  await expect(contactField(page, 'email')).not.toHaveAttribute('aria-invalid');
 });
 
-test('career: a missing field first, then a negative or unreadable experience', async ({ page }) => {
+test('contact: a phone without 10 to 15 digits and an email not shaped name@domain.tld are named, in the page’s words', async ({ page }) => {
+  await fillContact(page, { ...contactInput(), phone: '555-0100', email: 'ana@example' });
+  await contactSubmit(page).click();
+  await expect(errorSummaryBox(page)).toBeFocused();
+  await expect(errorSummary(page).getByRole('link')).toHaveText([forms.contact.fields.phone.invalid, forms.contact.fields.email.invalid]);
+  // Neither is a missing field, so the spec's required message is not shown.
+  await expect(errorSummary(page)).not.toContainText(required);
+});
+
+test('career: missing fields and a bad experience are named together, with the spec’s two messages', async ({ page }) => {
   await page.getByRole('button', { name: forms.switchCareer }).click();
   const input = careerInput();
   await fillCareer(page, { ...input, position: '', experience: '-1' });
   await careerSubmit(page).click();
   await expect(errorSummary(page)).toContainText(required);
-  await expect(errorSummary(page)).not.toContainText(experience);
-  await expect(careerField(page, 'position')).toBeFocused();
-
-  await careerField(page, 'position').fill(input.position);
-  await careerSubmit(page).click();
   await expect(errorSummary(page)).toContainText(experience);
+  await expect(errorSummary(page).getByRole('link')).toHaveText([forms.career.fields.position.missing, forms.career.fields.experience.invalid]);
   await expect(careerField(page, 'experience')).toHaveAttribute('aria-invalid', 'true');
-  await expect(careerField(page, 'position')).not.toHaveAttribute('aria-invalid');
-  await expect(careerField(page, 'experience')).toBeFocused();
+  await expect(careerField(page, 'fullName')).not.toHaveAttribute('aria-invalid');
   await expectNoAxeViolations(page);
-
-  // Text the number field cannot read ("1e" is not a number yet) is not "empty": it is not a number.
-  await careerField(page, 'experience').fill('');
-  await careerField(page, 'experience').pressSequentially('1e');
-  await careerSubmit(page).click();
-  await expect(errorSummary(page)).toContainText(experience);
-  await expect(careerField(page, 'experience')).toBeFocused();
 });
+
+for (const typed of ['0x10', '1e3', '2.5.1', 'five']) {
+  test(`career: experience "${typed}" stays as typed and gets the spec’s experience message`, async ({ page }) => {
+    await page.getByRole('button', { name: forms.switchCareer }).click();
+    await fillCareer(page, { ...careerInput(), experience: '' });
+    await careerField(page, 'experience').pressSequentially(typed);
+    await expect(careerField(page, 'experience')).toHaveValue(typed);
+    await careerSubmit(page).click();
+    await expect(errorSummary(page)).toContainText(experience);
+    await expect(errorSummary(page)).not.toContainText(required);
+    await expect(careerField(page, 'experience')).toHaveValue(typed);
+  });
+}
 
 test('Reset empties the form on show, its error summary and its draft', async ({ page }) => {
   await contactField(page, 'phone').fill('239-555-0100');
@@ -90,7 +112,7 @@ test('Reset empties the form on show, its error summary and its draft', async ({
     await expect(contactField(page, name)).not.toHaveAttribute('aria-invalid');
   }
   await expect(errorSummary(page)).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.getItem('contact-page-draft:contact'))).toBeNull();
+  expect(await draftKeys(page)).toEqual([]);
   // The other form is untouched.
   await page.getByRole('button', { name: forms.switchCareer }).click();
   await expect(careerField(page, 'fullName')).toHaveValue('Pat Example');

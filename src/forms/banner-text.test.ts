@@ -1,11 +1,11 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describe, expect, it } from 'vitest';
-import contact from '../../src/content/pages/contact.json';
-import { errorBannerText, successBannerText } from '../../src/lib/forms/status';
+import contact from '../content/pages/contact.json';
+import { errorBannerText, successBannerText } from './banner-text';
 
 const messages = contact.forms.messages;
 
-describe('status banner text', () => {
+describe('banner text', () => {
   it('content holds the spec’s exact words', () => {
     expect(messages.success).toBe('Mensaje enviado correctamente.');
     expect(messages.errorPrefix).toBe('Error: ');
@@ -31,12 +31,6 @@ describe('status banner text', () => {
 
   it('a failed fetch (TypeError): the error’s message', () => {
     expect(errorBannerText(new TypeError('Failed to fetch'), messages)).toBe('Error: Failed to fetch');
-  });
-
-  it('the time-out: its message after the prefix', () => {
-    expect(errorBannerText(new Error(messages.timeout), messages)).toBe(
-      'Error: Tiempo de espera agotado. Inténtelo de nuevo.',
-    );
   });
 
   it('a plain string (the SDK’s own checks throw these): the string', () => {

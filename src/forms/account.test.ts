@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { profileFromCredential } from '../../src/lib/forms/credential';
-import { credentialWithClaims as credential } from '../../stand-ins/gsi/credential.js';
+import { credentialWithClaims as credential } from '../../stand-ins/gsi/credential.ts';
+import { accountFor, displayName, draftKeyFor, profileFromCredential } from './account';
 
 describe('profileFromCredential', () => {
   afterEach(() => {
@@ -36,5 +36,29 @@ describe('profileFromCredential', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(profileFromCredential(value)).toBeNull();
     expect(log).toHaveBeenCalledOnce();
+  });
+});
+
+describe('draftKeyFor', () => {
+  it('is the SHA-256 of the lower-cased address: the address itself appears nowhere', async () => {
+    const key = await draftKeyFor('Pat@Example.com');
+    // sha256("pat@example.com"), as `printf pat@example.com | sha256sum` gives it.
+    expect(key).toBe('fe9733fcc96501276776fc927df08a395835461a2c5b12c65ebab3454877e227');
+    expect(key).toBe(await draftKeyFor('pat@example.com'));
+    expect(key).not.toBe(await draftKeyFor('other@example.com'));
+    expect(key).not.toContain('pat');
+  });
+
+  it('is null where the browser cannot hash, so no draft is kept', async () => {
+    vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValue(new DOMException('insecure', 'NotSupportedError'));
+    expect(await draftKeyFor('pat@example.com')).toBeNull();
+    expect(await accountFor({ name: 'Pat', email: 'pat@example.com' })).toEqual({ profile: { name: 'Pat', email: 'pat@example.com' }, draftKey: null });
+  });
+});
+
+describe('displayName', () => {
+  it('is the name, or the email when the credential has no name', () => {
+    expect(displayName({ name: 'Pat Example', email: 'pat@example.com' })).toBe('Pat Example');
+    expect(displayName({ name: '', email: 'pat@example.com' })).toBe('pat@example.com');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Google Identity Services in the browser: the few parts of `google.accounts.id` the sign-in gate
  * uses, and loading its script (`formsConfig.gsiScriptSrc`) as an external `<script async>`.
- * In local mode the same URL serves the stand-in, which speaks the same API.
+ * In local mode that address serves the stand-in, which speaks the same API.
  */
 
 /** What the sign-in callback receives. */
@@ -87,4 +87,9 @@ export function loadGsi(src: string): Promise<GoogleAccountsId> {
     document.head.append(script);
   });
   return loading;
+}
+
+/** Asks Google not to sign the visitor in again by itself on this browser: part of Sign out. */
+export function disableAutoSelect(): void {
+  loadedApi()?.disableAutoSelect();
 }

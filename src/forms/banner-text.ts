@@ -1,5 +1,5 @@
 /**
- * The words of the status banner after a submission, per the spec's error catalogue:
+ * The spec's words for the banner after a submission (section 8):
  * 'Mensaje enviado correctamente.' on success; on failure 'Error: ' followed by the provider's
  * response text, else the error's message, else 'Error desconocido'.
  */

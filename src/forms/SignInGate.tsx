@@ -1,20 +1,25 @@
 import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ContactFormsContent, Site } from '../../content/schemas';
-import { formsConfig } from '../../lib/forms/config';
-import { type Profile, profileFromCredential } from '../../lib/forms/credential';
-import { type GoogleAccountsId, loadGsi } from '../../lib/forms/gsi';
-import { buttonClass } from '../ButtonLink';
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { buttonClass } from '../components/ButtonLink';
+import { fillTemplate } from '../components/fill-template';
+import type { Site } from '../content/schemas';
+import { type Profile, profileFromCredential } from './account';
+import { formsConfig } from './config';
+import type { FormsWords } from './content-schema';
+import { type GoogleAccountsId, loadGsi } from './gsi';
 import styles from './SignInGate.module.css';
 
 /** The ways to reach the company without signing in. */
 export type CompanyContact = Pick<Site['company'], 'phone' | 'email'>;
 
 interface SignInGateProps {
-  content: ContactFormsContent['signIn'];
+  words: FormsWords['signIn'];
   company: CompanyContact;
   /** Locked until a profile exists. */
   locked: boolean;
+  /** The visitor has just signed out: the panel says what that did, and that line takes focus. */
+  signedOut: boolean;
+  signedOutRef: Ref<HTMLParagraphElement>;
   onSignIn: (profile: Profile) => void;
   /** The forms: unusable (inert) while locked. */
   children: ReactNode;
@@ -27,13 +32,26 @@ function buttonWidth(container: HTMLElement): number {
   return Math.round(Math.min(400, Math.max(200, container.clientWidth)));
 }
 
+const noChanges = () => () => undefined;
+
+/** False in the HTML the server sends and while it hydrates, true once the page's script runs. */
+function useScriptRuns(): boolean {
+  return useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The sign-in panel over the forms. It loads Google Identity Services (or, in local mode, its
  * stand-in), shows Google's button and one-tap prompt, and hands the decoded profile up. The phone
- * number and email are always on it; if the script cannot load, it says so and offers them instead.
+ * number and email are always on it; if the script cannot load, it says so and offers them
+ * instead, and without JavaScript it says the forms need it.
  */
-export function SignInGate({ content, company, locked, onSignIn, children }: SignInGateProps) {
+export function SignInGate({ words, company, locked, signedOut, signedOutRef, onSignIn, children }: SignInGateProps) {
   const [scriptState, setScriptState] = useState<ScriptState>('loading');
+  const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
   const api = useRef<GoogleAccountsId>(undefined);
 
@@ -88,32 +106,51 @@ export function SignInGate({ content, company, locked, onSignIn, children }: Sig
   }, [locked]);
 
   const failed = scriptState === 'failed';
+  const phoneLink = (
+    <a className={styles.inlineLink} href={`tel:${company.phone.tel}`}>
+      {company.phone.display}
+    </a>
+  );
+  const emailLink = (
+    <a className={styles.inlineLink} href={`mailto:${company.email}`}>
+      {company.email}
+    </a>
+  );
   return (
     <div className={styles.gate}>
       {locked ? (
         <section className={styles.overlay} aria-labelledby="sign-in-heading">
           <div className={styles.panel}>
+            {signedOut ? (
+              <p ref={signedOutRef} className={styles.signedOut} tabIndex={-1}>
+                {words.signedOut}
+              </p>
+            ) : null}
             <h2 id="sign-in-heading" className={styles.heading}>
               <LockIcon className={styles.headingIcon} aria-hidden="true" focusable="false" size={28} />
-              {content.heading}
+              {words.heading}
             </h2>
-            <p className={styles.text}>{content.why}</p>
+            <p className={styles.text}>{words.why}</p>
             <div role="status" className={failed ? styles.failed : styles.loading}>
-              {scriptState === 'ready' ? null : (
+              {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
+              {!scriptRuns || scriptState === 'ready' ? null : (
                 <p className={styles.statusText}>
                   {failed ? <TriangleAlertIcon className={styles.statusIcon} aria-hidden="true" focusable="false" size={28} /> : null}
-                  <span>{failed ? content.failed : content.loading}</span>
+                  <span>{failed ? words.failed : words.loading}</span>
                 </p>
               )}
             </div>
-            <div ref={buttonHolder} className={styles.button} hidden={failed} data-testid="sign-in-button" />
-            <p className={styles.text}>{content.callInstead}</p>
+            <noscript>
+              <p className={`${styles.statusText} ${styles.noScript}`}>{fillTemplate(words.noScript, { phone: phoneLink, email: emailLink })}</p>
+            </noscript>
+            <div ref={buttonHolder} className={styles.button} hidden={failed || !scriptRuns} />
+            <p className={styles.text}>{words.callInstead}</p>
             <ul className={styles.reach}>
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
                   <PhoneIcon aria-hidden="true" focusable="false" size={24} />
                   <span className={styles.reachText}>
-                    <span>{content.phoneLabel}</span> <span className={styles.nowrap}>{company.phone.display}</span>
+                    <span>{words.phoneLabel}</span> <span className={styles.nowrap}>{company.phone.display}</span>
                   </span>
                 </a>
               </li>
@@ -121,7 +158,7 @@ export function SignInGate({ content, company, locked, onSignIn, children }: Sig
                 <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
                   <MailIcon aria-hidden="true" focusable="false" size={24} />
                   <span className={styles.reachText}>
-                    <span>{content.emailLabel}</span> <span className={styles.email}>{company.email}</span>
+                    <span>{words.emailLabel}</span> <span className={styles.email}>{company.email}</span>
                   </span>
                 </a>
               </li>
@@ -129,7 +166,7 @@ export function SignInGate({ content, company, locked, onSignIn, children }: Sig
           </div>
         </section>
       ) : null}
-      <div className={styles.gated} inert={locked} data-locked={locked || undefined}>
+      <div className={locked ? `${styles.gated} ${styles.locked}` : styles.gated} inert={locked}>
         {children}
       </div>
     </div>

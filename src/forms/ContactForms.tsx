@@ -1,0 +1,133 @@
+import { CheckIcon, LogOutIcon, UserRoundCheckIcon } from 'lucide-react';
+import { type RefObject, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClass } from '../components/ButtonLink';
+import { fillTemplate } from '../components/fill-template';
+import { type Account, accountFor, displayName, type Profile } from './account';
+import styles from './ContactForms.module.css';
+import type { FormsWords } from './content-schema';
+import { clearAllDrafts } from './drafts';
+import { type FormKind, formKinds } from './fields';
+import { FormPanel } from './FormPanel';
+import { disableAutoSelect } from './gsi';
+import { type CompanyContact, SignInGate } from './SignInGate';
+
+interface ContactFormsProps {
+  words: FormsWords;
+  company: CompanyContact;
+}
+
+/**
+ * The Contact and Career forms with their switch, behind the sign-in gate. Each form keeps its own
+ * values and state (FormPanel); both stay in the page, the one not on show hidden. Every sign-in
+ * and sign-out starts both forms afresh from the account's drafts, so one person's words never
+ * reach another's form. Every word comes from content.
+ */
+export function ContactForms({ words, company }: ContactFormsProps) {
+  const [active, setActive] = useState<FormKind>('contact');
+  const [account, setAccount] = useState<Account | null>(null);
+  /** Counts sign-ins and sign-outs: the forms are made anew for each. */
+  const [session, setSession] = useState(0);
+  const [signedOut, setSignedOut] = useState(false);
+  const headings: Record<FormKind, RefObject<HTMLHeadingElement | null>> = {
+    contact: useRef<HTMLHeadingElement>(null),
+    career: useRef<HTMLHeadingElement>(null),
+  };
+  const switchButtons: Record<FormKind, RefObject<HTMLButtonElement | null>> = {
+    contact: useRef<HTMLButtonElement>(null),
+    career: useRef<HTMLButtonElement>(null),
+  };
+  const signedOutLine = useRef<HTMLParagraphElement>(null);
+  const locked = account === null;
+
+  async function signIn(profile: Profile) {
+    const signedIn = await accountFor(profile);
+    flushSync(() => {
+      setAccount(signedIn);
+      setSession((count) => count + 1);
+      setSignedOut(false);
+    });
+    // The panel that held focus is gone: take the visitor to the form it uncovered.
+    headings[active].current?.focus();
+  }
+
+  function signOut() {
+    disableAutoSelect();
+    clearAllDrafts();
+    flushSync(() => {
+      setAccount(null);
+      setSession((count) => count + 1);
+      setSignedOut(true);
+    });
+    signedOutLine.current?.focus();
+  }
+
+  function switchTo(form: FormKind) {
+    flushSync(() => {
+      setActive(form);
+    });
+    // The button just pressed is now disabled; keep the keyboard somewhere sensible.
+    if (locked) switchButtons[form === 'contact' ? 'career' : 'contact'].current?.focus();
+    else headings[form].current?.focus();
+  }
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.switch} role="group" aria-label={words.switchLabel}>
+        {formKinds.map((form) => {
+          const current = form === active;
+          return (
+            <button
+              key={form}
+              ref={switchButtons[form]}
+              type="button"
+              className={`${styles.switchButton} ${current ? styles.switchCurrent : ''}`}
+              aria-pressed={current}
+              disabled={current}
+              onClick={() => {
+                switchTo(form);
+              }}
+            >
+              {current ? <CheckIcon aria-hidden="true" focusable="false" size={24} /> : null}
+              {form === 'contact' ? words.switchContact : words.switchCareer}
+            </button>
+          );
+        })}
+      </div>
+
+      {account === null ? null : (
+        <div className={styles.account}>
+          <p className={styles.signedIn}>
+            <UserRoundCheckIcon aria-hidden="true" focusable="false" size={24} />
+            <span>{fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}</span>
+          </p>
+          <button type="button" className={buttonClass('secondary', styles.signOut)} onClick={signOut}>
+            <LogOutIcon aria-hidden="true" focusable="false" size={22} />
+            {words.signIn.signOut}
+          </button>
+        </div>
+      )}
+
+      <SignInGate
+        words={words.signIn}
+        company={company}
+        locked={locked}
+        signedOut={signedOut}
+        signedOutRef={signedOutLine}
+        onSignIn={(profile) => void signIn(profile)}
+      >
+        {formKinds.map((kind) => (
+          <FormPanel
+            key={`${kind}-${session}`}
+            kind={kind}
+            words={words}
+            account={account}
+            phone={company.phone}
+            active={kind === active}
+            headingRef={headings[kind]}
+          />
+        ))}
+      </SignInGate>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { fillTemplate } from '../components/fill-template';
+import styles from './Field.module.css';
+import type { FieldSpec } from './fields';
+
+/** The words of one field, from content (see content-schema.ts). */
+export interface FieldWords {
+  label: string;
+  hint?: string | undefined;
+  /** For a select: its blank first choice and a label per value. */
+  placeholder?: string;
+  options?: readonly { value: string; label: string }[];
+}
+
+interface FieldProps {
+  /** The field's row in its form's table. */
+  spec: FieldSpec;
+  words: FieldWords;
+  /** The form's prefix, so ids are unique on the page: "contact" gives "contact-fullName". */
+  formId: string;
+  value: string;
+  /** What is wrong and what to do, when the field is at fault. */
+  error?: string | undefined;
+  /** Read out before the error: "Error:". */
+  errorPrefix: string;
+  /** "{count} characters left", under fields with a length limit shown. */
+  counterTemplate: string;
+  /** While the form is on its way: the value can be read and focused, not changed. */
+  readOnly: boolean;
+  onChange: (name: string, value: string) => void;
+}
+
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/** Remaining counts at which the long fields tell screen readers how much room is left, once each on the way down. */
+const announceAt = [200, 100, 50, 20, 0];
+/** From here down the visible count is drawn stronger. */
+const lowAt = 200;
+
+function counterText(template: string, count: number) {
+  return fillTemplate(template, { count: count.toLocaleString('en-US') });
+}
+
+/** The long fields' remaining characters: shown all along, announced politely only near the limit. */
+function Counter({ id, remaining, template }: { id: string; remaining: number; template: string }) {
+  const level = announceAt.filter((threshold) => remaining <= threshold).length;
+  const [announced, setAnnounced] = useState({ level, remaining: -1 });
+  if (announced.level !== level) {
+    setAnnounced({ level, remaining: level > announced.level ? remaining : -1 });
+  }
+  return (
+    <>
+      <p id={id} className={`${styles.counter} ${remaining <= lowAt ? styles.counterLow : ''}`}>
+        {counterText(template, remaining)}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced.remaining < 0 ? null : counterText(template, announced.remaining)}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A labelled field, GOV.UK style: label, optional hint, the error when at fault (its prefix read
+ * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
+ * the control by `aria-describedby`.
+ */
+export function Field({ spec, words, formId, value, error, errorPrefix, counterTemplate, readOnly, onChange }: FieldProps) {
+  const id = fieldId(formId, spec.name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const counted = spec.control === 'textarea' && spec.maxLength !== undefined;
+  const describedBy =
+    [words.hint === undefined ? '' : hintId, error === undefined ? '' : errorId, counted ? counterId : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid = error !== undefined;
+  const common = {
+    id,
+    name: spec.name,
+    value,
+    required: spec.required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      if (!readOnly) onChange(spec.name, event.currentTarget.value);
+    },
+  };
+
+  let control;
+  switch (spec.control) {
+    case 'input':
+      control = (
+        <input
+          {...common}
+          className={styles.input}
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+          readOnly={readOnly}
+        />
+      );
+      break;
+    case 'textarea':
+      control = <textarea {...common} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />;
+      break;
+    case 'select':
+      // A select cannot be read-only: while sending it says so, and a change is undone (onChange above).
+      control = (
+        <div className={styles.selectWrap}>
+          <select {...common} className={`${styles.input} ${styles.select}`} aria-readonly={readOnly || undefined}>
+            <option value="">{words.placeholder}</option>
+            {words.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className={styles.chevron} aria-hidden="true" focusable="false" size={24} />
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
+      <label className={styles.label} htmlFor={id}>
+        {words.label}
+      </label>
+      {words.hint === undefined ? null : (
+        <p id={hintId} className={styles.hint}>
+          {words.hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={errorId} className={styles.error}>
+          <CircleAlertIcon className={styles.errorIcon} aria-hidden="true" focusable="false" size={24} />
+          <span>
+            <span className="visually-hidden">{errorPrefix} </span>
+            {error}
+          </span>
+        </p>
+      )}
+      {control}
+      {counted ? <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} /> : null}
+    </div>
+  );
+}

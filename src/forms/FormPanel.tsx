@@ -1,0 +1,164 @@
+import { LoaderCircleIcon } from 'lucide-react';
+import { type Ref, type SubmitEvent, useCallback, useEffect, useReducer, useRef } from 'react';
+import { flushSync } from 'react-dom';
+import { buttonClass } from '../components/ButtonLink';
+import type { Site } from '../content/schemas';
+import type { Account } from './account';
+import { errorBannerText, successBannerText } from './banner-text';
+import { checkForm, specMessagesFor } from './checks';
+import type { FormsWords } from './content-schema';
+import { deliver } from './delivery';
+import { clearDraft, saveDraft } from './drafts';
+import { ErrorSummary } from './ErrorSummary';
+import { Field, type FieldWords, fieldId } from './Field';
+import { type FieldName, type FormKind, fieldsOf } from './fields';
+import { type FormState, formReducer, formValues, initialFormState } from './form-state';
+import styles from './FormPanel.module.css';
+import { type Banner, StatusBanner } from './StatusBanner';
+
+interface FormPanelProps<Kind extends FormKind> {
+  kind: Kind;
+  words: FormsWords;
+  /** The signed-in account; null while the forms are locked. */
+  account: Account | null;
+  phone: Site['company']['phone'];
+  /** The form on show; the other waits, hidden, with its values and state. */
+  active: boolean;
+  /** The form's heading, which takes focus when the form is switched to or unlocked. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The banner under the form for its delivery, if any. */
+function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords): Banner | null {
+  switch (delivery.phase) {
+    case 'idle':
+      return null;
+    case 'sending':
+      // Its id differs from every answer's, so the answer that replaces it starts a fresh timer.
+      return delivery.overdue ? { id: -(answers + 1), kind: 'waiting', nextStep: words.nextSteps.overdue, lasting: true } : null;
+    case 'settled':
+      return delivery.outcome === 'success'
+        ? { id: delivery.id, kind: 'success', message: delivery.message }
+        : { id: delivery.id, kind: 'error', message: delivery.message, nextStep: words.nextSteps.failed };
+  }
+}
+
+/**
+ * One form, with its own state (see form-state.ts): its fields from the form's table, its checks
+ * with an error summary, its delivery and busy label, its banner and its 3-second timer, and its
+ * draft, kept for the signed-in account.
+ */
+export function FormPanel<Kind extends FormKind>({ kind, words, account, phone, active, headingRef }: FormPanelProps<Kind>) {
+  const [state, dispatch] = useReducer(formReducer<Kind>, null, () => initialFormState(kind, account));
+  const inFlight = useRef(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const formWords = words[kind];
+  const fieldWords = formWords.fields as Record<FieldName<Kind>, FieldWords & { missing: string; invalid?: string }>;
+  const profile = account?.profile ?? null;
+  const values = formValues(kind, state.typed, profile);
+  const sending = state.delivery.phase === 'sending';
+  const draftKey = account?.draftKey ?? null;
+
+  // The draft follows what was typed; one with nothing in it is removed.
+  useEffect(() => {
+    if (draftKey === null) return;
+    if (Object.values(state.typed).every((value) => value === '')) clearDraft(draftKey, kind);
+    else saveDraft(draftKey, kind, state.typed);
+  }, [draftKey, kind, state.typed]);
+
+  const expire = useCallback((id: number) => {
+    dispatch({ type: 'expire', id });
+  }, []);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (account === null || inFlight.current || state.justSent) return;
+    const problems = checkForm(kind, values);
+    flushSync(() => {
+      dispatch({ type: 'checked', problems });
+    });
+    if (problems.length > 0) {
+      summary.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    dispatch({ type: 'sending' });
+    try {
+      await deliver(kind, values, {
+        onOverdue: () => {
+          dispatch({ type: 'overdue' });
+        },
+      });
+      dispatch({ type: 'answered', outcome: 'success', message: successBannerText(words.messages) });
+    } catch (error) {
+      dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, words.messages) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  const problemOf = new Map(state.problems.map(({ field, problem }) => [field, problem]));
+  const errorOf = (name: FieldName<Kind>): string | undefined => {
+    const problem = problemOf.get(name);
+    return problem === undefined ? undefined : (fieldWords[name][problem] ?? fieldWords[name].missing);
+  };
+  const specMessages = specMessagesFor(kind, state.problems).map((key) => words.messages[key]);
+  const headingId = `${kind}-heading`;
+
+  return (
+    <section className={styles.panel} hidden={!active} aria-labelledby={headingId}>
+      <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {formWords.heading}
+        </h2>
+        <p className={styles.note}>{words.requiredNote}</p>
+        {state.problems.length === 0 ? null : (
+          <ErrorSummary
+            ref={summary}
+            formId={kind}
+            heading={words.errorSummary.heading}
+            specMessages={specMessages}
+            lang={words.messages.lang}
+            items={state.problems.map(({ field }) => ({ id: fieldId(kind, field), text: errorOf(field) ?? '' }))}
+          />
+        )}
+        <div className={styles.fields}>
+          {fieldsOf(kind).map((spec) => (
+            <Field
+              key={spec.name}
+              spec={spec}
+              words={fieldWords[spec.name]}
+              formId={kind}
+              value={values[spec.name]}
+              error={errorOf(spec.name)}
+              errorPrefix={words.fieldErrorPrefix}
+              counterTemplate={words.counter}
+              readOnly={sending}
+              onChange={(name, value) => {
+                dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
+              }}
+            />
+          ))}
+        </div>
+        <div className={styles.actions}>
+          {/* aria-disabled, not disabled, while sending: focus stays on the button, which says what is happening. */}
+          <button type="submit" className={buttonClass('primary', styles.submit)} disabled={account === null} aria-disabled={sending || undefined}>
+            {sending ? <LoaderCircleIcon className={styles.spinner} aria-hidden="true" focusable="false" size={24} /> : null}
+            {sending ? formWords.busy : formWords.submit}
+          </button>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            aria-disabled={sending || undefined}
+            onClick={() => {
+              dispatch({ type: 'reset' });
+            }}
+          >
+            {words.reset}
+          </button>
+        </div>
+      </form>
+      <StatusBanner banner={bannerFor(state, words)} lang={words.messages.lang} phone={phone} hidden={!active} onExpire={expire} />
+    </section>
+  );
+}

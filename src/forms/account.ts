@@ -1,0 +1,74 @@
+/**
+ * The signed-in account: the profile read from the identity provider's credential (a JWT) on the
+ * client with jwt-decode, and the key its drafts are kept under. The signature is not checked
+ * here: nothing on this static site trusts the profile beyond prefilling two fields.
+ */
+import { jwtDecode } from 'jwt-decode';
+
+export interface Profile {
+  /** The person's name; empty when the credential carries none. */
+  name: string;
+  email: string;
+}
+
+export interface Account {
+  profile: Profile;
+  /**
+   * What this account's drafts are stored under: a SHA-256 hash of the email address, so the
+   * address itself never appears in a storage key. Null where the browser cannot hash (pages not
+   * served over HTTPS): drafts are then not kept at all.
+   */
+  draftKey: string | null;
+}
+
+interface ProfileClaims {
+  name?: unknown;
+  email?: unknown;
+}
+
+/**
+ * The profile in the credential, or null (logged to the console) when the credential is not a
+ * readable JWT or carries no email address.
+ */
+export function profileFromCredential(credential: unknown): Profile | null {
+  if (typeof credential !== 'string' || credential === '') {
+    console.error('Sign-in failed: the identity provider returned no credential.');
+    return null;
+  }
+  let claims: ProfileClaims;
+  try {
+    claims = jwtDecode<ProfileClaims>(credential);
+  } catch (error) {
+    console.error('Sign-in failed: the credential could not be read.', error);
+    return null;
+  }
+  const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+  if (email === '') {
+    console.error('Sign-in failed: the credential carries no email address.');
+    return null;
+  }
+  const name = typeof claims.name === 'string' ? claims.name.trim() : '';
+  return { name, email };
+}
+
+/** The hex SHA-256 of the email address, lower-cased; null where Web Crypto is unavailable. */
+export async function draftKeyFor(email: string): Promise<string | null> {
+  // Browsers offer Web Crypto only to pages served over HTTPS (or from localhost).
+  const { subtle } = globalThis.crypto as { subtle?: SubtleCrypto };
+  if (subtle === undefined) return null;
+  try {
+    const digest = await subtle.digest('SHA-256', new TextEncoder().encode(email.toLowerCase()));
+    return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  } catch {
+    return null;
+  }
+}
+
+export async function accountFor(profile: Profile): Promise<Account> {
+  return { profile, draftKey: await draftKeyFor(profile.email) };
+}
+
+/** The name shown in "Signed in as …": the person's name, or their email when the credential has none. */
+export function displayName(profile: Profile): string {
+  return profile.name === '' ? profile.email : profile.name;
+}

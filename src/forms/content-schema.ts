@@ -1,0 +1,135 @@
+/**
+ * Every word the forms show, as content (`forms` in src/content/pages/contact.json). The words of
+ * each field are keyed by the field's name and shaped by its row in the form's table: a field
+ * with a check needs words for a value that fails it, a select needs its choices.
+ */
+import { z } from 'astro/zod';
+import { exact, languageTag, template, text } from '../content/primitives';
+import { type FieldSpec, formTables } from './fields';
+
+/** What every field says. */
+const fieldWords = z.object({
+  /** The visible label. */
+  label: text,
+  /** A short line of help under the label, read out with the field. */
+  hint: text.optional(),
+  /** Its error when left empty, saying what to do: "Enter your full name". */
+  missing: text,
+});
+
+/** A field with a check (fields.ts `check`) also says what to do when the value fails it. */
+const checkedFieldWords = fieldWords.extend({
+  /** "Enter a phone number with 10 to 15 digits, such as 239-555-0100". */
+  invalid: text,
+});
+
+/** A select also names its blank first choice and labels each value. */
+const selectFieldWords = fieldWords.extend({
+  /** The blank first choice, such as "Select a subject". */
+  placeholder: text,
+  /** One label per value of the field's `options`, in that order; the values are what is sent. */
+  options: z.array(z.object({ value: z.string(), label: text })),
+});
+
+function selectWordsFor(values: readonly string[]) {
+  return selectFieldWords.refine(
+    ({ options }) => options.length === values.length && options.every((option, index) => option.value === values[index]),
+    { message: `options must be, in this order: ${values.join(', ')}`, path: ['options'] },
+  );
+}
+
+type WordsSchemaOf<Field extends FieldSpec> = Field extends { control: 'select' }
+  ? ReturnType<typeof selectWordsFor>
+  : Field extends { check: string }
+    ? typeof checkedFieldWords
+    : typeof fieldWords;
+
+type FieldsWordsShape<Table extends readonly FieldSpec[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
+
+function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
+  const shape = Object.fromEntries(
+    table.map((field) => [
+      field.name,
+      field.control === 'select' ? selectWordsFor(field.options ?? []) : field.check === undefined ? fieldWords : checkedFieldWords,
+    ]),
+  );
+  return z.object(shape as FieldsWordsShape<Table>);
+}
+
+/** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
+function formWords<Table extends readonly FieldSpec[]>(table: Table) {
+  return z.object({
+    heading: text,
+    fields: fieldsWords(table),
+    /** The submit button's words. */
+    submit: text,
+    /** Its words while the form is on its way: "Sending..." (contact), "Submitting..." (career). */
+    busy: text,
+  });
+}
+
+export const formsWordsSchema = z.object({
+  /** Accessible name of the pair of buttons that switch between the forms. */
+  switchLabel: text,
+  /** The switch buttons: "Contact Form" and "Career Form". */
+  switchContact: text,
+  switchCareer: text,
+  /** Shown above each form's fields: every field is required. */
+  requiredNote: text,
+  contact: formWords(formTables.contact),
+  career: formWords(formTables.career),
+  /** The button that empties the form shown. */
+  reset: text,
+  /** Remaining characters under the long fields, such as "{count} characters left". */
+  counter: template('count'),
+  /** The box at the top of a form that could not be sent, listing what to fix. */
+  errorSummary: z.object({ heading: text }),
+  /** Read out before each field's error (visually hidden): "Error:". */
+  fieldErrorPrefix: text,
+  /** Validation and status messages, exactly as the spec words them. */
+  messages: z.object({
+    /** The BCP 47 language of these messages ("es"), so screen readers pronounce them right. */
+    lang: languageTag,
+    /** 'Complete todos los campos obligatorios.' */
+    required: text,
+    /** 'La experiencia debe ser un número válido y positivo.' */
+    experience: text,
+    /** 'Mensaje enviado correctamente.' */
+    success: text,
+    /** 'Error: ', put before every failure's words. */
+    errorPrefix: exact,
+    /** 'Error desconocido': a failure with no words of its own. */
+    unknownError: text,
+  }),
+  /** What to do next, with the phone number after the words. */
+  nextSteps: z.object({
+    /** After a failure, in the error banner. */
+    failed: text,
+    /** When the provider has not answered in 20 seconds: the message may still arrive, so do not send it again. */
+    overdue: text,
+  }),
+  /** The panel over the forms until the visitor signs in. */
+  signIn: z.object({
+    heading: text,
+    /** Why signing in is needed, and what is read from the account. */
+    why: text,
+    /** While the sign-in button loads. */
+    loading: text,
+    /** When the sign-in script cannot load (offline, blocked): said plainly, with the phone and email after it. */
+    failed: text,
+    /** With JavaScript off, in place of the loading line: the forms need it; call {phone} or write to {email}. */
+    noScript: template('phone', 'email'),
+    /** Before the phone number and email, for visitors who would rather not sign in. */
+    callInstead: text,
+    phoneLabel: text,
+    emailLabel: text,
+    /** Shown above the forms once signed in, such as "Signed in as {name}". */
+    signedInAs: template('name'),
+    /** The button beside it that signs out and removes what was typed. */
+    signOut: text,
+    /** Said on the panel after signing out. */
+    signedOut: text,
+  }),
+});
+
+export type FormsWords = z.infer<typeof formsWordsSchema>;

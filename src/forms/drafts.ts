@@ -1,0 +1,74 @@
+/**
+ * What a signed-in visitor has typed and not yet sent, kept in sessionStorage so a reload or an
+ * accidental navigation loses nothing. A draft belongs to one account: it is stored under the
+ * hash of that account's email (`Account.draftKey`) and given back only to that account. It holds
+ * only what the visitor typed, never what was prefilled from the profile.
+ *
+ * Removed on a successful send and on Reset; Sign out removes every draft this site keeps.
+ * Storage that is missing, full or refused (private modes, strict settings) is ignored: the forms
+ * then work without drafts.
+ */
+import { type FieldName, type FormKind, fieldNames } from './fields';
+
+/** Every key this site writes starts with this. */
+const keyPrefix = 'forms-draft:';
+
+/** What the visitor typed into one form, field by field; a field never touched is absent. */
+export type Typed<Kind extends FormKind> = Partial<Record<FieldName<Kind>, string>>;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function draftStorageKey(draftKey: string, form: FormKind): string {
+  return `${keyPrefix}${draftKey}:${form}`;
+}
+
+export function saveDraft<Kind extends FormKind>(draftKey: string, form: Kind, typed: Typed<Kind>): void {
+  try {
+    storage()?.setItem(draftStorageKey(draftKey, form), JSON.stringify(typed));
+  } catch {
+    // Full or refused: nothing to do.
+  }
+}
+
+/** The account's draft of the form; fields not saved, or not saved as text, are left out. */
+export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): Typed<Kind> {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(storage()?.getItem(draftStorageKey(draftKey, form)) ?? 'null');
+  } catch {
+    return {};
+  }
+  if (typeof saved !== 'object' || saved === null) return {};
+  const draft: Typed<Kind> = {};
+  for (const name of fieldNames(form)) {
+    const value: unknown = (saved as Record<string, unknown>)[name];
+    if (typeof value === 'string') draft[name] = value;
+  }
+  return draft;
+}
+
+export function clearDraft(draftKey: string, form: FormKind): void {
+  try {
+    storage()?.removeItem(draftStorageKey(draftKey, form));
+  } catch {
+    // Refused: nothing to do.
+  }
+}
+
+/** Removes every draft of every account: what Sign out does on a shared computer. */
+export function clearAllDrafts(): void {
+  try {
+    const store = storage();
+    if (store === undefined) return;
+    const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+    for (const key of keys) if (key?.startsWith(keyPrefix) === true) store.removeItem(key);
+  } catch {
+    // Refused: nothing to do.
+  }
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveDraft } from './drafts';
+import { type FormAction, type FormState, formReducer, formValues, initialFormState } from './form-state';
+
+const pat = { name: 'Pat Example', email: 'pat@example.com' };
+const key = 'c'.repeat(64);
+
+function run(state: FormState<'contact'>, ...actions: FormAction<'contact'>[]): FormState<'contact'> {
+  return actions.reduce(formReducer<'contact'>, state);
+}
+
+describe('one form’s state', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('starts from the account’s draft, and from nothing without an account', () => {
+    saveDraft(key, 'contact', { message: 'Hola' });
+    expect(initialFormState('contact', { profile: pat, draftKey: key }).typed).toEqual({ message: 'Hola' });
+    expect(initialFormState('contact', null).typed).toEqual({});
+    expect(initialFormState('contact', { profile: pat, draftKey: null }).typed).toEqual({});
+  });
+
+  it('shows name and email from the profile until the visitor types their own', () => {
+    expect(formValues('contact', {}, pat)).toEqual({ fullName: 'Pat Example', phone: '', email: 'pat@example.com', subject: '', message: '' });
+    expect(formValues('contact', { fullName: '', message: 'x' }, pat)).toMatchObject({ fullName: '', email: 'pat@example.com', message: 'x' });
+    expect(formValues('contact', {}, null).fullName).toBe('');
+  });
+
+  it('goes idle → sending → success, cleared, then idle when the banner expires', () => {
+    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'checked', problems: [] }, { type: 'sending' });
+    expect(sending.delivery).toEqual({ phase: 'sending', overdue: false });
+    const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.' });
+    expect(sent.delivery).toEqual({ phase: 'settled', outcome: 'success', message: 'Mensaje enviado correctamente.', id: 1 });
+    expect(sent.typed).toEqual({});
+    expect(sent.justSent).toBe(true);
+    expect(run(sent, { type: 'expire', id: 0 }).delivery.phase).toBe('settled');
+    expect(run(sent, { type: 'expire', id: 1 }).delivery).toEqual({ phase: 'idle' });
+  });
+
+  it('keeps everything typed on an error', () => {
+    const failed = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch' });
+    expect(failed.typed).toEqual({ message: 'Hola' });
+    expect(failed.justSent).toBe(false);
+  });
+
+  it('changes nothing typed while sending, and cannot be reset then', () => {
+    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' });
+    expect(run(sending, { type: 'edit', field: 'message', value: 'changed' }, { type: 'reset' })).toEqual(sending);
+  });
+
+  it('marks a late answer overdue only while it is on its way', () => {
+    const sending = run(initialFormState('contact', null), { type: 'sending' });
+    expect(run(sending, { type: 'overdue' }).delivery).toEqual({ phase: 'sending', overdue: true });
+    const idle = initialFormState('contact', null);
+    expect(run(idle, { type: 'overdue' })).toEqual(idle);
+  });
+
+  it('is ready to send again once something new is typed after a success', () => {
+    const sent = run(initialFormState('contact', null), { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' });
+    expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).justSent).toBe(false);
+  });
+
+  it('Reset empties the form, its problems and its banner', () => {
+    const failed = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'checked', problems: [{ field: 'phone', problem: 'missing' }] },
+      { type: 'sending' },
+      { type: 'answered', outcome: 'error', message: 'Error: x' },
+    );
+    const reset = run(failed, { type: 'reset' });
+    expect(reset).toMatchObject({ problems: [], delivery: { phase: 'idle' } });
+    // Name and email too: the profile does not fill them in again.
+    expect(formValues('contact', reset.typed, pat)).toEqual({ fullName: '', phone: '', email: '', subject: '', message: '' });
+  });
+});

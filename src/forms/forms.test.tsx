@@ -1,0 +1,430 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
+import { fillTemplate } from '../components/fill-template';
+import contact from '../content/pages/contact.json';
+import type { FormsWords } from './content-schema';
+import { Field } from './Field';
+import { formTables } from './fields';
+import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './gsi';
+import { type Banner, StatusBanner } from './StatusBanner';
+
+const words = contact.forms as FormsWords;
+const phone = { display: '1-800-555-0199', tel: '+18005550199' };
+const company = { phone, email: 'info@example.com' };
+
+const gsi = vi.hoisted(() => ({ config: undefined as IdConfiguration | undefined, prompts: 0, autoSelectDisabled: 0 }));
+const delivery = vi.hoisted(() => ({ deliver: vi.fn() }));
+
+vi.mock('./config', () => ({
+  formsConfig: {
+    googleClientId: 'client-id',
+    gsiScriptSrc: '/gsi.js',
+    emailjs: { origin: '', publicKey: 'k', serviceId: 's', templateIds: { contact: 'c', career: 'j' } },
+  },
+}));
+vi.mock('./gsi', () => {
+  const api: GoogleAccountsId = {
+    initialize: (config) => {
+      gsi.config = config;
+    },
+    renderButton: (parent) => {
+      const button = document.createElement('button');
+      button.textContent = 'Sign in with Google';
+      parent.replaceChildren(button);
+    },
+    prompt: () => {
+      gsi.prompts += 1;
+    },
+    disableAutoSelect: () => {
+      gsi.autoSelectDisabled += 1;
+    },
+    cancel: () => undefined,
+  };
+  return {
+    loadGsi: () => Promise.resolve(api),
+    disableAutoSelect: () => {
+      api.disableAutoSelect();
+    },
+  };
+});
+vi.mock('./delivery', () => ({ deliver: delivery.deliver }));
+
+// jsdom lays nothing out, so it has no scrolling.
+Element.prototype.scrollIntoView = () => undefined;
+
+const { ContactForms } = await import('./ContactForms');
+
+async function signInAs(response: CredentialResponse): Promise<void> {
+  await act(async () => {
+    gsi.config?.callback(response);
+    await Promise.resolve();
+  });
+}
+
+/** Signs in and waits for the forms to open (the account's draft key is hashed asynchronously). */
+async function signInAsPerson(name: string, email: string): Promise<void> {
+  await signInAs({ credential: credentialWithClaims({ name, email }) });
+  await screen.findByText(/^Signed in as/);
+}
+
+/** The form on show, by its heading. */
+function form(heading: string) {
+  return within(screen.getByRole('form', { name: heading }));
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('fillTemplate', () => {
+  it('puts children where the placeholders are, never splicing text', () => {
+    render(<p>{fillTemplate('Signed in as {name}.', { name: <b>{"Jo $& $` $' <i>Smith</i>"}</b> })}</p>);
+    expect(screen.getByText("Jo $& $` $' <i>Smith</i>").tagName).toBe('B');
+    expect(document.body.textContent).toBe("Signed in as Jo $& $` $' <i>Smith</i>.");
+  });
+
+  it('leaves an unknown placeholder as written', () => {
+    render(<p>{fillTemplate('{count} left, {other}', { count: 3 })}</p>);
+    expect(document.body.textContent).toBe('3 left, {other}');
+  });
+});
+
+describe('StatusBanner', () => {
+  const shown: Banner = { id: 1, kind: 'success', message: 'Mensaje enviado correctamente.' };
+
+  function banner(props: Partial<Parameters<typeof StatusBanner>[0]> & { onExpire: (id: number) => void }) {
+    return <StatusBanner banner={shown} lang="es" phone={phone} hidden={false} {...props} />;
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('is a status region before it has words, then shows them in the messages’ language', () => {
+    const { rerender } = render(banner({ banner: null, onExpire: vi.fn() }));
+    expect(screen.getByRole('status').textContent).toBe('');
+    rerender(banner({ onExpire: vi.fn() }));
+    expect(screen.getByRole('status').textContent).toBe('Mensaje enviado correctamente.');
+    expect(screen.getByText('Mensaje enviado correctamente.').getAttribute('lang')).toBe('es');
+  });
+
+  it('gives a next step with the phone number as a link', () => {
+    render(banner({ banner: { id: 2, kind: 'error', message: 'Error: Failed to fetch', nextStep: 'Please try again, or call us:' }, onExpire: vi.fn() }));
+    expect(screen.getByRole('status').textContent).toBe('Error: Failed to fetch' + 'Please try again, or call us: 1-800-555-0199');
+    expect(screen.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
+
+  it('expires after 3 seconds', () => {
+    const onExpire = vi.fn();
+    render(banner({ onExpire }));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onExpire).toHaveBeenCalledWith(1);
+  });
+
+  it('a lasting notice does not expire', () => {
+    const onExpire = vi.fn();
+    render(banner({ banner: { id: -1, kind: 'waiting', nextStep: 'Still waiting.', lasting: true }, onExpire }));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+  });
+
+  it('waits while the pointer or focus is on it, then runs on for what is left (at least a second)', () => {
+    const onExpire = vi.fn();
+    render(banner({ onExpire }));
+    const region = screen.getByRole('status');
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    fireEvent.pointerEnter(region);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(region);
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    // The banner itself takes focus from the keyboard.
+    const shownBanner = region.firstElementChild as HTMLElement;
+    expect(shownBanner.tabIndex).toBe(0);
+    act(() => {
+      shownBanner.focus();
+    });
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => {
+      shownBanner.blur();
+    });
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onExpire).toHaveBeenCalledOnce();
+  });
+
+  it('waits while its form is not on show, and gives the full 3 seconds once it is', () => {
+    const onExpire = vi.fn();
+    const { rerender } = render(banner({ hidden: true, onExpire }));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    rerender(banner({ hidden: false, onExpire }));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(onExpire).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(onExpire).toHaveBeenCalledOnce();
+  });
+});
+
+describe('Field', () => {
+  const [, , , , message] = formTables.contact;
+
+  function renderMessage(value: string, readOnly = false) {
+    return (
+      <Field
+        spec={message}
+        words={{ label: 'Message' }}
+        formId="contact"
+        value={value}
+        errorPrefix="Error:"
+        counterTemplate="{count} characters left"
+        readOnly={readOnly}
+        onChange={vi.fn()}
+      />
+    );
+  }
+
+  it('shows what is left, and is read with the field', () => {
+    render(renderMessage(''));
+    const field = screen.getByRole('textbox', { name: 'Message' });
+    expect(field.getAttribute('maxlength')).toBe('5000');
+    expect(field.getAttribute('aria-describedby')).toBe('contact-message-counter');
+    expect(document.getElementById('contact-message-counter')?.textContent).toBe('5,000 characters left');
+  });
+
+  it('announces only on the way down past 200, 100, 50, 20 and 0', () => {
+    const { container, rerender } = render(renderMessage('a'.repeat(4700)));
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(live?.textContent).toBe('');
+    rerender(renderMessage('a'.repeat(4801)));
+    expect(live?.textContent).toBe('199 characters left');
+    rerender(renderMessage('a'.repeat(4850)));
+    expect(live?.textContent).toBe('199 characters left');
+    rerender(renderMessage('a'.repeat(4900)));
+    expect(live?.textContent).toBe('100 characters left');
+    rerender(renderMessage('a'.repeat(5000)));
+    expect(live?.textContent).toBe('0 characters left');
+    rerender(renderMessage('a'.repeat(4000)));
+    expect(live?.textContent).toBe('');
+  });
+
+  it('joins its error, prefixed for screen readers, to the control', () => {
+    render(
+      <Field
+        spec={formTables.contact[1]}
+        words={{ label: 'Phone number', hint: 'We call this number.' }}
+        formId="contact"
+        value="12"
+        error="Enter a phone number with 10 to 15 digits"
+        errorPrefix="Error:"
+        counterTemplate="{count} left"
+        readOnly={false}
+        onChange={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Phone number' });
+    expect(field.getAttribute('type')).toBe('tel');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe('contact-phone-hint contact-phone-error');
+    expect(document.getElementById('contact-phone-error')?.textContent).toBe('Error: Enter a phone number with 10 to 15 digits');
+  });
+
+  it('is read-only, not disabled, while its form is on its way', () => {
+    render(renderMessage('Hola', true));
+    const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    expect(field.readOnly).toBe(true);
+    expect(field.disabled).toBe(false);
+  });
+});
+
+describe('ContactForms', () => {
+  beforeEach(() => {
+    gsi.config = undefined;
+    gsi.prompts = 0;
+    gsi.autoSelectDisabled = 0;
+    delivery.deliver.mockReset();
+  });
+
+  async function openForms() {
+    const view = render(<ContactForms words={words} company={company} />);
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    return view;
+  }
+
+  it('stays locked until a credential with a profile arrives, then prefills both forms', async () => {
+    const user = userEvent.setup();
+    const { container } = await openForms();
+    expect(gsi.config?.client_id).toBe('client-id');
+    expect(gsi.prompts).toBe(1);
+    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toHaveProperty('disabled', true);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs({ credential: 'not-a-valid-credential' });
+    expect(console.error).toHaveBeenCalled();
+    expect(container.querySelector('[inert]')).not.toBeNull();
+
+    await signInAsPerson('José Núñez', 'jose@example.com');
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(screen.getByText(/^Signed in as/).textContent).toBe('Signed in as José Núñez');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>('Full name').value).toBe('José Núñez');
+    await user.click(screen.getByRole('button', { name: words.switchCareer }));
+    expect(form(words.career.heading).getByLabelText<HTMLInputElement>('Email address').value).toBe('jose@example.com');
+  });
+
+  it('shows a name holding $& and friends exactly as it is', async () => {
+    await openForms();
+    await signInAsPerson("Jo $& $` $' Smith", 'jo@example.com');
+    expect(screen.getByText(/^Signed in as/).textContent).toBe("Signed in as Jo $& $` $' Smith");
+  });
+
+  it('checks, focusing the error summary, then sends what was checked and clears the form', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByText('Complete todos los campos obligatorios.').getAttribute('lang')).toBe('es');
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(within(summary).getByRole('link', { name: words.contact.fields.phone.missing }).getAttribute('href')).toBe('#contact-phone');
+    expect(contactForm.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
+    expect(contactForm.getByLabelText('Full name').getAttribute('aria-invalid')).toBeNull();
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText('Subject'), 'reclamo');
+    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Late pickup');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      { fullName: 'Pat', phone: '239-555-0100', email: 'pat@example.com', subject: 'reclamo', message: 'Late pickup' },
+      expect.objectContaining({ onOverdue: expect.any(Function) as unknown }),
+    );
+    await screen.findByText('Mensaje enviado correctamente.');
+    expect(contactForm.getByLabelText<HTMLInputElement>('Phone number').value).toBe('');
+    expect(contactForm.getByLabelText<HTMLInputElement>('Full name').value).toBe('Pat');
+
+    // Enter pressed again at once sends nothing, and finds nothing missing.
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(delivery.deliver).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps each form’s sending state to itself', async () => {
+    const user = userEvent.setup();
+    let answerContact: (value: unknown) => void = () => undefined;
+    delivery.deliver.mockImplementation((kind: string) =>
+      kind === 'contact'
+        ? new Promise((resolve) => {
+            answerContact = resolve;
+          })
+        : Promise.resolve({ status: 200, text: 'OK' }),
+    );
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText('Subject'), 'otro');
+    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Hola');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(screen.getByRole('button', { name: words.contact.busy }).getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: words.switchCareer }));
+    const careerForm = form(words.career.heading);
+    await user.type(careerForm.getByLabelText('Phone number'), '239-555-0111');
+    await user.type(careerForm.getByLabelText('Position you are applying for'), 'Driver');
+    await user.type(careerForm.getByLabelText('Years of experience'), '3');
+    await user.type(careerForm.getByLabelText('Cover letter'), 'Hello');
+    await user.click(screen.getByRole('button', { name: words.career.submit }));
+    expect(delivery.deliver).toHaveBeenCalledTimes(2);
+    const careerStatus = within(screen.getByRole('region', { name: words.career.heading })).getByRole('status');
+    await waitFor(() => {
+      expect(careerStatus.textContent).toBe('Mensaje enviado correctamente.');
+    });
+    expect(screen.getByRole('button', { name: words.contact.busy, hidden: true })).toBeTruthy();
+
+    answerContact({ status: 200, text: 'OK' });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toBeTruthy();
+    });
+  });
+
+  it('gives a second account its own name and empty forms, and the first its draft back', async () => {
+    const user = userEvent.setup();
+    const first = await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    await user.type(form(words.contact.heading).getByLabelText('Message', { selector: 'textarea' }), 'Ana’s words');
+    first.unmount();
+
+    await openForms();
+    await signInAsPerson('Ben', 'ben@example.com');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>('Full name').value).toBe('Ben');
+    expect(form(words.contact.heading).getByLabelText<HTMLTextAreaElement>('Message', { selector: 'textarea' }).value).toBe('');
+    cleanup();
+
+    await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    expect(form(words.contact.heading).getByLabelText<HTMLTextAreaElement>('Message', { selector: 'textarea' }).value).toBe('Ana’s words');
+    // The draft holds what was typed, under a hash: neither the address nor the prefilled name.
+    const stored = Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
+    expect(stored.map(([key]) => key).join(' ')).not.toContain('ana@example.com');
+    expect(stored.map(([, value]) => JSON.parse(value) as unknown)).toEqual([{ message: 'Ana’s words' }]);
+  });
+
+  it('Sign out forgets the account: drafts and forms emptied, auto-select off, locked again', async () => {
+    const user = userEvent.setup();
+    const { container } = await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    await user.type(form(words.contact.heading).getByLabelText('Message', { selector: 'textarea' }), 'Private words');
+    expect(sessionStorage.length).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: words.signIn.signOut }));
+    expect(gsi.autoSelectDisabled).toBe(1);
+    expect(sessionStorage.length).toBe(0);
+    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.queryByText(/^Signed in as/)).toBeNull();
+    expect(document.activeElement?.textContent).toBe(words.signIn.signedOut);
+    expect(container.querySelector<HTMLTextAreaElement>('#contact-message')?.value).toBe('');
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(gsi.prompts).toBe(2);
+  });
+});
