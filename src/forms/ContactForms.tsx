@@ -1,5 +1,5 @@
 import { CheckIcon, LogOutIcon, UserRoundCheckIcon } from 'lucide-react';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
@@ -39,6 +39,21 @@ export function ContactForms({ words, company }: ContactFormsProps) {
   };
   const signedOutLine = useRef<HTMLParagraphElement>(null);
   const locked = account === null;
+  /** The forms on their way: Sign out waits for them, or their answer would be lost. */
+  const [sendingForms, setSendingForms] = useState<ReadonlySet<FormKind>>(new Set());
+  const signOutWaits = sendingForms.size > 0;
+  /** What a form not on show has just heard back, said to screen readers (its banner waits, held, for the visitor). */
+  const [newsFromHiddenForm, setNewsFromHiddenForm] = useState('');
+
+  const trackSending = useCallback((kind: FormKind, sending: boolean) => {
+    setSendingForms((current) => {
+      if (current.has(kind) === sending) return current;
+      const next = new Set(current);
+      if (sending) next.add(kind);
+      else next.delete(kind);
+      return next;
+    });
+  }, []);
 
   async function signIn(profile: Profile) {
     const signedIn = await accountFor(profile);
@@ -52,6 +67,7 @@ export function ContactForms({ words, company }: ContactFormsProps) {
   }
 
   function signOut() {
+    if (signOutWaits) return;
     disableAutoSelect();
     clearAllDrafts();
     flushSync(() => {
@@ -101,12 +117,26 @@ export function ContactForms({ words, company }: ContactFormsProps) {
             <UserRoundCheckIcon aria-hidden="true" focusable="false" size={24} />
             <span>{fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}</span>
           </p>
-          <button type="button" className={buttonClass('secondary', styles.signOut)} onClick={signOut}>
+          <button
+            type="button"
+            className={buttonClass('secondary', styles.signOut)}
+            aria-disabled={signOutWaits || undefined}
+            aria-describedby={signOutWaits ? 'sign-out-waits' : undefined}
+            onClick={signOut}
+          >
             <LogOutIcon aria-hidden="true" focusable="false" size={22} />
             {words.signIn.signOut}
           </button>
+          {signOutWaits ? (
+            <p id="sign-out-waits" className={styles.signOutWaits}>
+              {words.signIn.signOutWaits}
+            </p>
+          ) : null}
         </div>
       )}
+      <p className="visually-hidden" role="status">
+        {newsFromHiddenForm}
+      </p>
 
       <SignInGate
         words={words.signIn}
@@ -125,6 +155,8 @@ export function ContactForms({ words, company }: ContactFormsProps) {
             phone={company.phone}
             active={kind === active}
             headingRef={headings[kind]}
+            onSendingChange={trackSending}
+            onNewsWhileHidden={setNewsFromHiddenForm}
           />
         ))}
       </SignInGate>

@@ -32,7 +32,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 export function ErrorSummary({ formId, heading, specMessages, lang, items, ref }: ErrorSummaryProps) {
   const headingId = `${formId}-error-summary-heading`;
   return (
-    <div ref={ref} className={styles.summary} tabIndex={-1} aria-labelledby={headingId}>
+    // A named group, so that when it takes focus its heading is what is read first.
+    <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby={headingId}>
       <div role="alert">
         <h3 id={headingId} className={styles.heading}>
           <CircleAlertIcon aria-hidden="true" focusable="false" size={28} />

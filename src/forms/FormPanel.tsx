@@ -1,10 +1,10 @@
 import { LoaderCircleIcon } from 'lucide-react';
-import { type Ref, type SubmitEvent, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import type { Site } from '../content/schemas';
 import type { Account } from './account';
-import { errorBannerText, successBannerText } from './banner-text';
+import { errorBannerText } from './banner-text';
 import { checkForm, specMessagesFor } from './checks';
 import type { FormsWords } from './content-schema';
 import { deliver } from './delivery';
@@ -26,6 +26,10 @@ interface FormPanelProps<Kind extends FormKind> {
   active: boolean;
   /** The form's heading, which takes focus when the form is switched to or unlocked. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** Told whenever the form starts or stops being on its way. */
+  onSendingChange: (kind: Kind, sending: boolean) => void;
+  /** Told the banner's words when they arrive while the form is not on show, for screen readers to hear. */
+  onNewsWhileHidden: (words: string) => void;
 }
 
 /** The banner under the form for its delivery, if any. */
@@ -48,7 +52,16 @@ function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords
  * with an error summary, its delivery and busy label, its banner and its 3-second timer, and its
  * draft, kept for the signed-in account.
  */
-export function FormPanel<Kind extends FormKind>({ kind, words, account, phone, active, headingRef }: FormPanelProps<Kind>) {
+export function FormPanel<Kind extends FormKind>({
+  kind,
+  words,
+  account,
+  phone,
+  active,
+  headingRef,
+  onSendingChange,
+  onNewsWhileHidden,
+}: FormPanelProps<Kind>) {
   const [state, dispatch] = useReducer(formReducer<Kind>, null, () => initialFormState(kind, account));
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
@@ -58,6 +71,16 @@ export function FormPanel<Kind extends FormKind>({ kind, words, account, phone, 
   const values = formValues(kind, state.typed, profile);
   const sending = state.delivery.phase === 'sending';
   const draftKey = account?.draftKey ?? null;
+  const banner = bannerFor(state, words);
+
+  const reportDelivery = useEffectEvent(() => {
+    onSendingChange(kind, sending);
+    const news = banner?.message ?? banner?.nextStep;
+    if (!active && news !== undefined) onNewsWhileHidden(`${formWords.heading}: ${news}`);
+  });
+  useEffect(() => {
+    reportDelivery();
+  }, [state.delivery]);
 
   // The draft follows what was typed; one with nothing in it is removed.
   useEffect(() => {
@@ -89,7 +112,7 @@ export function FormPanel<Kind extends FormKind>({ kind, words, account, phone, 
           dispatch({ type: 'overdue' });
         },
       });
-      dispatch({ type: 'answered', outcome: 'success', message: successBannerText(words.messages) });
+      dispatch({ type: 'answered', outcome: 'success', message: words.messages.success });
     } catch (error) {
       dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, words.messages) });
     } finally {
@@ -158,7 +181,7 @@ export function FormPanel<Kind extends FormKind>({ kind, words, account, phone, 
           </button>
         </div>
       </form>
-      <StatusBanner banner={bannerFor(state, words)} lang={words.messages.lang} phone={phone} hidden={!active} onExpire={expire} />
+      <StatusBanner banner={banner} lang={words.messages.lang} phone={phone} hidden={!active} onExpire={expire} />
     </section>
   );
 }

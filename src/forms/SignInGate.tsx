@@ -54,6 +54,8 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
   const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
   const api = useRef<GoogleAccountsId>(undefined);
+  /** Google's script wants `initialize` once a page; signing out and in again only renders the button anew. */
+  const initialized = useRef(false);
 
   const handleCredential = useEffectEvent((credential: unknown) => {
     const profile = profileFromCredential(credential);
@@ -62,6 +64,9 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
     onSignIn(profile);
   });
 
+  // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
+  const offerOneTap = useEffectEvent(() => !signedOut);
+
   useEffect(() => {
     if (!locked) return;
     let current = true;
@@ -69,16 +74,19 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
       (id) => {
         if (!current) return;
         api.current = id;
-        id.initialize({
-          client_id: formsConfig.googleClientId,
-          callback: (response) => {
-            handleCredential(response.credential);
-          },
-          auto_select: false,
-          cancel_on_tap_outside: true,
-          context: 'use',
-          use_fedcm_for_prompt: true,
-        });
+        if (!initialized.current) {
+          id.initialize({
+            client_id: formsConfig.googleClientId,
+            callback: (response) => {
+              handleCredential(response.credential);
+            },
+            auto_select: false,
+            cancel_on_tap_outside: true,
+            context: 'use',
+            use_fedcm_for_prompt: true,
+          });
+          initialized.current = true;
+        }
         const holder = buttonHolder.current;
         if (holder !== null) {
           id.renderButton(holder, {
@@ -92,7 +100,7 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
             locale: 'en',
           });
         }
-        id.prompt();
+        if (offerOneTap()) id.prompt();
         setScriptState('ready');
       },
       (error: unknown) => {

@@ -1,5 +1,5 @@
 import { CircleAlertIcon, CircleCheckIcon, HourglassIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Site } from '../content/schemas';
 import styles from './StatusBanner.module.css';
 
@@ -16,9 +16,18 @@ export interface Banner {
 }
 
 /** How long a banner stays (spec: 3 seconds). */
-export const bannerTimeoutMs = 3000;
+const bannerTimeoutMs = 3000;
 /** After the pointer or focus leaves, at least this much time is left to finish reading. */
 const resumeMinimumMs = 1000;
+
+interface BannerClock {
+  /** The banner being timed; null before the first. */
+  id: number | null;
+  /** What is left of its 3 seconds. */
+  remaining: number;
+  /** It has been held (pointed at, focused, or its form not on show) since its clock last ran. */
+  held: boolean;
+}
 
 interface StatusBannerProps {
   banner: Banner | null;
@@ -39,28 +48,40 @@ const icons = { success: CircleCheckIcon, error: CircleAlertIcon, waiting: Hourg
  * and while its form is not on show, and runs on after.
  */
 export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBannerProps) {
+  const wordsId = useId();
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
   const paused = pointerInside || focusInside || hidden;
-  const timing = useRef({ id: -1, remaining: bannerTimeoutMs });
+  const clock = useRef<BannerClock>({ id: null, remaining: bannerTimeoutMs, held: false });
   const region = useRef<HTMLDivElement>(null);
+  // The clock follows the banner's identity, not its object, so renders of the form (typing in it) never restart it.
+  const bannerId = banner?.id ?? null;
+  const lasting = banner?.lasting === true;
 
   useEffect(() => {
-    if (banner === null) return;
-    if (timing.current.id !== banner.id) {
-      timing.current = { id: banner.id, remaining: bannerTimeoutMs };
+    if (bannerId === null) return;
+    if (clock.current.id !== bannerId) {
+      clock.current = { id: bannerId, remaining: bannerTimeoutMs, held: false };
       if (!hidden) region.current?.scrollIntoView({ block: 'nearest' });
     }
-    if (paused || banner.lasting === true) return;
+    const current = clock.current;
+    if (paused || lasting) {
+      current.held = true;
+      return;
+    }
+    if (current.held) {
+      current.remaining = Math.max(resumeMinimumMs, current.remaining);
+      current.held = false;
+    }
     const startedAt = Date.now();
     const timer = setTimeout(() => {
-      onExpire(banner.id);
-    }, timing.current.remaining);
+      onExpire(bannerId);
+    }, current.remaining);
     return () => {
       clearTimeout(timer);
-      timing.current.remaining = Math.max(resumeMinimumMs, timing.current.remaining - (Date.now() - startedAt));
+      current.remaining -= Date.now() - startedAt;
     };
-  }, [banner, paused, hidden, onExpire]);
+  }, [bannerId, lasting, paused, hidden, onExpire]);
 
   const Icon = banner === null ? null : icons[banner.kind];
   return (
@@ -84,10 +105,10 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
       }}
     >
       {banner === null || Icon === null ? null : (
-        // Focusable, so a keyboard can hold it as a pointer can.
-        <div className={`${styles.banner} ${styles[banner.kind]}`} tabIndex={0}>
+        // Focusable, so a keyboard can hold it as a pointer can; named by its own words.
+        <div className={`${styles.banner} ${styles[banner.kind]}`} tabIndex={0} role="group" aria-labelledby={wordsId}>
           <Icon className={styles.icon} aria-hidden="true" focusable="false" size={28} />
-          <div className={styles.words}>
+          <div id={wordsId} className={styles.words}>
             {banner.message === undefined ? null : (
               <p className={styles.message} lang={lang}>
                 {banner.message}

@@ -1,7 +1,7 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describe, expect, it } from 'vitest';
 import contact from '../content/pages/contact.json';
-import { errorBannerText, successBannerText } from './banner-text';
+import { errorBannerText } from './banner-text';
 
 const messages = contact.forms.messages;
 
@@ -10,10 +10,6 @@ describe('banner text', () => {
     expect(messages.success).toBe('Mensaje enviado correctamente.');
     expect(messages.errorPrefix).toBe('Error: ');
     expect(messages.unknownError).toBe('Error desconocido');
-  });
-
-  it('success', () => {
-    expect(successBannerText(messages)).toBe('Mensaje enviado correctamente.');
   });
 
   it('a provider response with text: the text', () => {

@@ -1,13 +1,11 @@
 /**
- * The spec's words for the banner after a submission (section 8):
- * 'Mensaje enviado correctamente.' on success; on failure 'Error: ' followed by the provider's
- * response text, else the error's message, else 'Error desconocido'.
+ * The spec's words for the banner after a failed submission (section 8): 'Error: ' followed by the
+ * provider's response text, else the error's message, else 'Error desconocido'. (On success the
+ * banner reads 'Mensaje enviado correctamente.', `success` in content.)
  */
 import { EmailJSResponseStatus } from '@emailjs/browser';
 
 export interface StatusMessages {
-  /** 'Mensaje enviado correctamente.' */
-  success: string;
   /** 'Error: ' */
   errorPrefix: string;
   /** 'Error desconocido' */
@@ -33,8 +31,4 @@ function errorDetail(error: unknown): string | undefined {
 
 export function errorBannerText(error: unknown, messages: StatusMessages): string {
   return `${messages.errorPrefix}${errorDetail(error) ?? messages.unknownError}`;
-}
-
-export function successBannerText(messages: StatusMessages): string {
-  return messages.success;
 }

@@ -48,6 +48,8 @@ describe('sendable: trimmed, inner text kept', () => {
     ['\u200BAna\uFEFF', 'Ana'],
     ['\n line one\nline two \n', 'line one\nline two'],
     ['👨‍👩‍👧', '👨‍👩‍👧'], // joiners inside an emoji stay
+    ['\u3164Ana\u2800', 'Ana'], // a Hangul filler and a blank Braille pattern at the ends go
+    ['I ❤️', 'I ❤️'], // the variation selector that ends an emoji stays
     ["Jo $& $' $` Smith", "Jo $& $' $` Smith"],
   ])('%j → %j', (value, sent) => {
     expect(sendable(value)).toBe(sent);

@@ -127,6 +127,8 @@ export const formsWordsSchema = z.object({
     signedInAs: template('name'),
     /** The button beside it that signs out and removes what was typed. */
     signOut: text,
+    /** Under it while a form is on its way: signing out must wait for the answer. */
+    signOutWaits: text,
     /** Said on the panel after signing out. */
     signedOut: text,
   }),

@@ -57,9 +57,11 @@ describe('one form’s state', () => {
     expect(run(idle, { type: 'overdue' })).toEqual(idle);
   });
 
-  it('is ready to send again once something new is typed after a success', () => {
+  it('is ready to check and send again once something is typed, the banner goes, or the form is reset', () => {
     const sent = run(initialFormState('contact', null), { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' });
     expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).justSent).toBe(false);
+    expect(run(sent, { type: 'expire', id: 1 }).justSent).toBe(false);
+    expect(run(sent, { type: 'reset' }).justSent).toBe(false);
   });
 
   it('Reset empties the form, its problems and its banner', () => {

@@ -22,8 +22,8 @@ export interface FormState<Kind extends FormKind> {
   problems: FieldProblem<FieldName<Kind>>[];
   delivery: Delivery;
   /**
-   * Sent a moment ago, and nothing typed since: a second submit (Enter pressed twice) sends
-   * nothing, rather than finding the emptied form incomplete.
+   * Sent a moment ago: while the success banner shows and nothing new is typed, a second submit
+   * (Enter pressed twice) sends nothing, rather than finding the emptied form incomplete.
    */
   justSent: boolean;
   /** Counts answers, for their banners' ids. */
@@ -53,7 +53,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
       return sending ? state : { ...state, typed: { ...state.typed, [action.field]: action.value }, justSent: false };
     case 'reset':
       // Every field emptied, name and email too (spec: Reset clears the form), until the visitor types again.
-      return sending ? state : { ...state, typed: emptyValues(state.kind), problems: [], delivery: { phase: 'idle' } };
+      return sending ? state : { ...state, typed: emptyValues(state.kind), problems: [], delivery: { phase: 'idle' }, justSent: false };
     case 'checked':
       return { ...state, problems: action.problems, delivery: state.delivery.phase === 'settled' ? { phase: 'idle' } : state.delivery };
     case 'sending':
@@ -67,7 +67,9 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
       return action.outcome === 'success' ? { ...state, typed: {}, delivery, justSent: true, answers } : { ...state, delivery, answers };
     }
     case 'expire':
-      return state.delivery.phase === 'settled' && state.delivery.id === action.id ? { ...state, delivery: { phase: 'idle' } } : state;
+      return state.delivery.phase === 'settled' && state.delivery.id === action.id
+        ? { ...state, delivery: { phase: 'idle' }, justSent: false }
+        : state;
   }
 }
 

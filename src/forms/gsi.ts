@@ -42,7 +42,7 @@ export interface GoogleAccountsId {
 }
 
 /** If the script neither loads nor fails within this time (a stalled network), the gate says sign-in is unavailable. */
-export const gsiLoadTimeoutMs = 15_000;
+const gsiLoadTimeoutMs = 15_000;
 
 let loading: Promise<GoogleAccountsId> | undefined;
 

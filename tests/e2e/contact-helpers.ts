@@ -120,12 +120,12 @@ export function careerSubmit(page: Page) {
   return page.getByRole('button', { name: forms.career.submit });
 }
 
-/** The spec's words at the start of a banner: success, or 'Error: ' and what went wrong. */
-const bannerMessages = /^(Mensaje enviado correctamente\.|Error: .*)$/;
+/** The spec's words that open a banner: success, or 'Error: ' and what went wrong. */
+const bannerMessages = new RegExp(`^(${success.replaceAll('.', '\\.')}|Error: .*)$`);
 
 /** The status banner under the form on show, once it holds an outcome or the "still waiting" notice. */
 export function banner(page: Page) {
-  return page.getByRole('status').filter({ hasText: /^(Mensaje enviado correctamente\.|Error: )/ }).or(waitingNotice(page));
+  return page.getByRole('status').filter({ has: page.getByText(bannerMessages) }).or(waitingNotice(page));
 }
 
 /** The notice after 20 seconds without an answer. */

@@ -131,7 +131,7 @@ test('career: "Submitting..." while on its way', async ({ page }) => {
   await requests.release();
   await expect(banner(page)).toHaveText(success);
   await expect(careerSubmit(page)).toBeEnabled();
-  // Disabling the button dropped focus; it is back where the keyboard left it.
+  // The button was only aria-disabled while busy, so focus never left it.
   await expect(careerSubmit(page)).toBeFocused();
 });
 

@@ -33,6 +33,7 @@ import {
   waitingNotice,
 } from './contact-helpers.ts';
 import { holdRequests } from './network.ts';
+import { oneTapButton, standInButton } from './stand-in.ts';
 
 const ana = { name: 'Ana Pérez', email: 'ana@example.com' };
 const ben = { name: 'Ben Ortiz', email: 'ben@example.com' };
@@ -185,8 +186,46 @@ test('Enter pressed twice after a success sends nothing more and finds nothing m
   await expect(bannerMessage(page)).toHaveText(success);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(bannerMessage(page)).toHaveText(success);
+  // A second request would have been on its way long before the banner's 3 seconds are up.
+  await expect(banner(page)).toHaveCount(0);
   expect(requests).toBe(1);
+
+  // Once the banner has gone, the emptied form is checked as usual.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toContainText('Complete todos los campos obligatorios.');
+});
+
+test('Reset takes the banner away with what was typed', async ({ page }) => {
+  await openContact(page);
+  await signIn(page);
+  const input = contactInput();
+  await fillContact(page, input);
+  await page.route(sendUrl, (route) => route.abort('failed'));
+  await contactSubmit(page).click();
+  await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
+  await page.getByRole('button', { name: forms.reset }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
+});
+
+test('Sign out waits while a form is on its way, saying why, so its answer is not lost', async ({ page }) => {
+  await openContact(page);
+  await signIn(page);
+  await fillContact(page, contactInput());
+  const requests = await holdRequests(page, sendUrl);
+  await contactSubmit(page).click();
+  await expect.poll(requests.count).toBe(1);
+
+  const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
+  await expect(signOutButton).toBeDisabled();
+  await expect(signOutButton).toHaveAccessibleDescription(forms.signIn.signOutWaits);
+  await signOutButton.click({ force: true });
+  await expect(page.getByText(/^Signed in as/)).toBeVisible();
+
+  await requests.release();
+  await expect(bannerMessage(page)).toHaveText(success);
+  await expect(signOutButton).toBeEnabled();
+  await signOut(page);
 });
 
 test('the 3-second banner waits while the keyboard is on it', async ({ page }) => {
@@ -239,6 +278,7 @@ test('Sign out turns auto-select off, empties both forms and their drafts, and l
   const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
   const box = await signOutButton.boundingBox();
   expect(box?.height).toBeGreaterThanOrEqual(44);
+  expect(box?.width).toBeGreaterThanOrEqual(44);
   await signOutButton.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
@@ -249,6 +289,9 @@ test('Sign out turns auto-select off, empties both forms and their drafts, and l
   await expect(careerField(page, 'fullName')).toHaveValue('');
   expect(await draftKeys(page)).toEqual([]);
   expect(consoleInfo).toContain('[GSI stand-in] disableAutoSelect()');
+  // No one-tap card offers the account to whoever uses the computer next.
+  await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
+  await expect(page.getByRole('button', { name: oneTapButton })).toHaveCount(0);
 
   await page.reload();
   await openContact(page);

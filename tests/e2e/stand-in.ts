@@ -1,4 +1,4 @@
-/** What the local Google sign-in stand-in (stand-ins/gsi/client.js) shows. */
+/** What the local Google sign-in stand-in (stand-ins/gsi/client.ts) shows. */
 
 /** Its sign-in button, in the panel over the forms. */
 export const standInButton = 'Sign in with Google (local stand-in)';
