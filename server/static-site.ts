@@ -50,7 +50,27 @@ function send(response: ServerResponse, path: string, status: number): void {
   createReadStream(path).pipe(response);
 }
 
-/** Serves the built site from `root`; unknown paths get `404.html` with status 404. */
+/**
+ * The 404 page for an unknown path, as static hosts pick it: the `404.html` nearest above it, so
+ * /es/... gets the Spanish `es/404.html` and anything else the root `404.html`.
+ */
+export async function notFoundPage(root: string, pathname: string): Promise<string> {
+  const base = resolve(root);
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // Not decodable: only the root's page can answer it.
+  }
+  const folders = decoded.split('/').filter((part) => part !== '' && part !== '.' && part !== '..').slice(0, -1);
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const candidate = join(base, ...folders.slice(0, depth), '404.html');
+    if (await isFile(candidate)) return candidate;
+  }
+  return join(base, '404.html');
+}
+
+/** Serves the built site from `root`; unknown paths get the nearest `404.html` with status 404. */
 export function createStaticHandler(root: string) {
   const normalizedRoot = resolve(root);
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -65,6 +85,6 @@ export function createStaticHandler(root: string) {
       send(response, file, 200);
       return;
     }
-    send(response, join(normalizedRoot, '404.html'), 404);
+    send(response, await notFoundPage(normalizedRoot, pathname), 404);
   };
 }

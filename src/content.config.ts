@@ -1,27 +1,23 @@
-import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
-import type { ZodType } from 'astro/zod';
-import { contentDocuments } from './content/documents';
-
 /**
- * Each content file is one document: its whole object is a single entry, id'd by the collection
- * name, so the schema can check counts (four features, at least four questions) across the file.
+ * The content collections, built from the table in src/content/documents.ts: Astro checks every
+ * content file against its schema whenever it syncs (build, dev, `astro check`), naming the file
+ * and the field of any mistake. Pages and tests read the same files through src/content/load.ts.
  */
-function document<Schema extends ZodType>(id: string, { path, schema }: { path: string; schema: Schema }) {
-  return defineCollection({
-    loader: file(path, { parser: (text) => [{ ...(JSON.parse(text) as object), id }] }),
-    schema,
-  });
-}
+import { defineCollection } from 'astro:content';
+import { file, glob } from 'astro/loaders';
+import { facts, wordDocuments, wordDocumentNames } from './content/documents';
 
-// Listed key by key, not mapped, so each collection keeps its own schema's type.
 export const collections = {
-  site: document('site', contentDocuments.site),
-  home: document('home', contentDocuments.home),
-  coverage: document('coverage', contentDocuments.coverage),
-  services: document('services', contentDocuments.services),
-  trips: document('trips', contentDocuments.trips),
-  vehicles: document('vehicles', contentDocuments.vehicles),
-  contact: document('contact', contentDocuments.contact),
-  notFound: document('notFound', contentDocuments.notFound),
+  // The facts file is one entry: its whole object, so the schema can check across it.
+  facts: defineCollection({
+    loader: file(facts.path, { parser: (text) => [{ ...(JSON.parse(text) as object), id: 'facts' }] }),
+    schema: facts.schema,
+  }),
+  // Each other document is one entry per language, id'd by the language ("en", "es").
+  ...Object.fromEntries(
+    wordDocumentNames.map((name) => {
+      const { folder, schema } = wordDocuments[name];
+      return [name, defineCollection({ loader: glob({ pattern: '*.json', base: `src/content/${folder}` }), schema })];
+    }),
+  ),
 };

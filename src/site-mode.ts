@@ -7,10 +7,10 @@
  * production build never imports anything from `stand-ins/`.
  */
 import type { ComponentType } from 'react';
-import type { Site } from './content/schemas';
+import type { SiteWords } from './content/site/schema';
 
-/** The words of the notice local mode shows on every page (`localMode` in site.json). */
-export type LocalModeWords = NonNullable<Site['localMode']>;
+/** The words of the notice local mode shows on every page (`localMode` in src/content/site/<language>.json). */
+export type LocalModeWords = NonNullable<SiteWords['localMode']>;
 
 export interface SiteMode {
   /** A notice under the header of every page, saying what is not real here; none in production. */

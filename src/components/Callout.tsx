@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import styles from './Callout.module.css';
 
 interface CalloutProps {
@@ -10,7 +10,7 @@ interface CalloutProps {
 
 /** The closing "still unsure?" block of a page, with its calls to action. */
 export function Callout({ heading, text, children }: CalloutProps) {
-  const headingId = `callout-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+  const headingId = useId();
   return (
     <section className={styles.callout} aria-labelledby={headingId}>
       <div className={styles.inner}>

@@ -1,10 +1,13 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
-import type { Services } from '../content/schemas';
+import type { ServicesWords } from '../content/services/schema';
 import { buttonClass } from './ButtonLink';
 import styles from './Faq.module.css';
 
-type FaqProps = Services['faq'];
+type FaqProps = ServicesWords['faq'] & {
+  /** How many questions show before "Show More" (facts.json `faqInitiallyShown`). */
+  initiallyShown: number;
+};
 
 /**
  * The questions, each opening its own answer, with the list cut to the first few until the

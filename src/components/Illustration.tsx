@@ -1,4 +1,4 @@
-import type { Image } from '../content/schemas';
+import type { Image } from '../content/primitives';
 
 interface IllustrationProps {
   image: Image;

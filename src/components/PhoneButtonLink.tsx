@@ -1,12 +1,12 @@
 import { PhoneIcon } from 'lucide-react';
-import type { Site } from '../content/schemas';
+import type { Facts } from '../content/facts/schema';
 import { ButtonLink } from './ButtonLink';
 import styles from './PhoneButtonLink.module.css';
 
 interface PhoneButtonLinkProps {
   /** Words before the number, such as "Call toll-free". */
   label: string;
-  phone: Site['company']['phone'];
+  phone: Facts['company']['phone'];
 }
 
 /** A button that dials the company, its number spelled out and never broken across lines. */

@@ -1,15 +1,22 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import type { Site } from '../content/schemas';
+import type { Facts } from '../content/facts/schema';
+import type { SiteWords } from '../content/site/schema';
+import type { Locale } from '../i18n/locales';
+import { routeIds } from '../i18n/routes';
+import { pathTo } from '../i18n/urls';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
-  site: Site;
+  facts: Facts;
+  words: SiteWords;
+  locale: Locale;
   /** The year the page was built; `src/scripts/page-enhancements.ts` swaps in the year it is viewed. */
   buildYear: number;
 }
 
-export function SiteFooter({ site, buildYear }: SiteFooterProps) {
-  const { company, footer, navigation, social, designer } = site;
+export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps) {
+  const { company, social, designer } = facts;
+  const { footer, navigation } = words;
   const { address } = company;
   return (
     <footer className={styles.footer}>
@@ -18,7 +25,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
           <h2 id="footer-company" className={styles.company}>
             {company.name}
           </h2>
-          <p className={styles.slogan}>{company.slogan}</p>
+          <p className={styles.slogan}>{words.company.slogan}</p>
           <h3 className={styles.heading}>{footer.socialHeading}</h3>
           <ul className={styles.social}>
             {social.map((entry) => (
@@ -39,10 +46,10 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
             {footer.quickLinksHeading}
           </h2>
           <ul className={styles.list}>
-            {navigation.links.map((link) => (
-              <li key={link.href}>
-                <a className={styles.link} href={link.href}>
-                  {link.label}
+            {routeIds.map((route) => (
+              <li key={route}>
+                <a className={styles.link} href={pathTo(route, locale)}>
+                  {navigation.pages[route]}
                 </a>
               </li>
             ))}
@@ -55,7 +62,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
           <ul className={styles.list}>
             {footer.services.map((service) => (
               <li key={service.label}>
-                <a className={styles.link} href={service.href}>
+                <a className={styles.link} href={pathTo(service.to, locale)}>
                   {service.label}
                 </a>
               </li>
@@ -94,7 +101,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
               </span>
             </li>
           </ul>
-          <p className={styles.availability}>{company.availability}</p>
+          <p className={styles.availability}>{words.company.availability}</p>
         </section>
       </div>
       <div className={styles.bottom}>
@@ -102,7 +109,7 @@ export function SiteFooter({ site, buildYear }: SiteFooterProps) {
           © <span data-current-year="">{buildYear}</span> {company.name}. {footer.rightsReserved}
         </p>
         <p>
-          {designer.prefix}{' '}
+          {words.designerPrefix}{' '}
           <a className={styles.link} href={designer.href} target="_blank" rel="noopener">
             {designer.name}
             <span className="visually-hidden"> {footer.opensInNewTab}</span>

@@ -1,5 +1,9 @@
-import { MenuIcon, PhoneIcon } from 'lucide-react';
-import type { Site } from '../content/schemas';
+import { LanguagesIcon, MenuIcon, PhoneIcon } from 'lucide-react';
+import type { Facts } from '../content/facts/schema';
+import type { SiteWords } from '../content/site/schema';
+import { type Locale, localeFacts } from '../i18n/locales';
+import { type RouteId, routeIds } from '../i18n/routes';
+import { pathTo } from '../i18n/urls';
 import { buttonClass } from './ButtonLink';
 import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
@@ -7,60 +11,68 @@ import styles from './SiteHeader.module.css';
 const menuId = 'site-menu';
 
 interface SiteHeaderProps {
-  site: Site;
-  /** The path of the page being shown, to mark its link as current. */
-  currentPath: string;
+  facts: Facts;
+  words: SiteWords;
+  locale: Locale;
+  /** The page being shown, to mark its link as current; null on a 404 page. */
+  currentRoute: RouteId | null;
+  /** This page in the other language, for the language switch. */
+  twin: { locale: Locale; href: string };
+}
+
+/** A link to this page in the other language, named in that language and marked as such. */
+function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; className: string }) {
+  return (
+    <a className={className} href={twin.href} hrefLang={twin.locale} lang={twin.locale}>
+      <LanguagesIcon aria-hidden="true" focusable="false" size={22} />
+      {localeFacts[twin.locale].name}
+    </a>
+  );
 }
 
 /**
  * The fixed top bar. On small screens the links sit in a popover: it opens from the toggle and
  * closes on Escape or a click outside with no script at all, and focus goes back to the toggle.
- * `src/scripts/page-enhancements.ts` mirrors its state into `aria-expanded`.
+ * `src/scripts/page-enhancements.ts` mirrors its state into `aria-expanded`. The language switch
+ * is in the bar from tablets up, and inside the open menu on phones.
  */
-export function SiteHeader({ site, currentPath }: SiteHeaderProps) {
-  const { company, navigation } = site;
+export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHeaderProps) {
+  const { company } = facts;
+  const { navigation } = words;
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
         {navigation.skipLink}
       </a>
       <div className={styles.bar}>
-        <a className={styles.brand} href="/" aria-label={navigation.homeLinkLabel}>
+        <a className={styles.brand} href={pathTo('home', locale)} aria-label={navigation.homeLinkLabel}>
           <LogoMark className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {company.name}
           </span>
         </a>
         <nav className={styles.nav} aria-label={navigation.label}>
-          <button
-            type="button"
-            className={styles.menuToggle}
-            popoverTarget={menuId}
-            aria-controls={menuId}
-            aria-expanded="false"
-          >
+          <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId} aria-expanded="false">
             <MenuIcon aria-hidden="true" focusable="false" size={24} />
             {navigation.menuButton}
           </button>
           <div id={menuId} className={styles.menu} popover="auto">
             <ul className={styles.links}>
-              {navigation.links.map((link) => (
-                <li key={link.href}>
-                  <a
-                    className={styles.link}
-                    href={link.href}
-                    {...(link.href === currentPath ? { 'aria-current': 'page' as const } : {})}
-                  >
-                    {link.label}
+              {routeIds.map((route) => (
+                <li key={route}>
+                  <a className={styles.link} href={pathTo(route, locale)} {...(route === currentRoute ? { 'aria-current': 'page' as const } : {})}>
+                    {navigation.pages[route]}
                   </a>
                 </li>
               ))}
             </ul>
-            <a className={buttonClass('accent', styles.bookNow)} href={navigation.bookNow.href}>
+            <a className={buttonClass('accent', styles.bookNow)} href={pathTo(navigation.bookNow.to, locale)}>
               {navigation.bookNow.label}
             </a>
+            <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInMenu}`} />
           </div>
         </nav>
+        <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInBar}`} />
         <a className={styles.call} href={`tel:${company.phone.tel}`}>
           <PhoneIcon aria-hidden="true" focusable="false" size={22} />
           <span>{navigation.callButton}</span>

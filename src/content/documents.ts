@@ -1,25 +1,41 @@
 /**
- * Every content file with the schema that checks it: the content collections
- * (`src/content.config.ts`) are built from this table, and the schema tests check each file in it.
+ * Every content file with the schema that checks it. The facts are one file for every language;
+ * each other document has one file per language, `src/content/<folder>/<language>.json`, checked
+ * by the schema beside it. The content collections (src/content.config.ts) and the typed loader
+ * (load.ts) are both built from this table.
  */
-import {
-  contactSchema,
-  coverageSchema,
-  homeSchema,
-  notFoundSchema,
-  servicesSchema,
-  siteSchema,
-  tripsSchema,
-  vehiclesSchema,
-} from './schemas';
+import type { z } from 'astro/zod';
+import type { Locale } from '../i18n/locales';
+import { contactWordsSchema } from './contact/schema';
+import { coverageWordsSchema } from './coverage/schema';
+import { factsSchema } from './facts/schema';
+import { homeWordsSchema } from './home/schema';
+import { notFoundWordsSchema } from './not-found/schema';
+import { servicesWordsSchema } from './services/schema';
+import { siteWordsSchema } from './site/schema';
+import { tripsWordsSchema } from './trips/schema';
+import { vehiclesWordsSchema } from './vehicles/schema';
 
-export const contentDocuments = {
-  site: { path: 'src/content/site.json', schema: siteSchema },
-  home: { path: 'src/content/pages/home.json', schema: homeSchema },
-  coverage: { path: 'src/content/pages/coverage.json', schema: coverageSchema },
-  services: { path: 'src/content/pages/services.json', schema: servicesSchema },
-  trips: { path: 'src/content/pages/trips.json', schema: tripsSchema },
-  vehicles: { path: 'src/content/pages/vehicles.json', schema: vehiclesSchema },
-  contact: { path: 'src/content/pages/contact.json', schema: contactSchema },
-  notFound: { path: 'src/content/pages/not-found.json', schema: notFoundSchema },
+export const facts = { path: 'src/content/facts/facts.json', schema: factsSchema } as const;
+
+/** The documents written once per language: their folder and schema. */
+export const wordDocuments = {
+  site: { folder: 'site', schema: siteWordsSchema },
+  home: { folder: 'home', schema: homeWordsSchema },
+  coverage: { folder: 'coverage', schema: coverageWordsSchema },
+  services: { folder: 'services', schema: servicesWordsSchema },
+  trips: { folder: 'trips', schema: tripsWordsSchema },
+  vehicles: { folder: 'vehicles', schema: vehiclesWordsSchema },
+  contact: { folder: 'contact', schema: contactWordsSchema },
+  notFound: { folder: 'not-found', schema: notFoundWordsSchema },
 } as const;
+
+export type WordDocument = keyof typeof wordDocuments;
+export const wordDocumentNames = Object.keys(wordDocuments) as WordDocument[];
+
+/** What a document holds once checked (images with their sizes, and so on). */
+export type Words<Document extends WordDocument> = z.output<(typeof wordDocuments)[Document]['schema']>;
+
+export function wordsPath(document: WordDocument, locale: Locale): string {
+  return `src/content/${wordDocuments[document].folder}/${locale}.json`;
+}

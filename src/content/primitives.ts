@@ -1,5 +1,8 @@
 /** Building blocks shared by the content schemas. */
 import { z } from 'astro/zod';
+import { routeIds } from '../i18n/routes';
+import { svgSize } from '../lib/svg-size';
+import { iconNames } from './icon-names';
 
 /** A sentence or label shown to visitors: never blank. */
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -18,3 +21,58 @@ export function template(...placeholders: readonly string[]) {
 
 /** A BCP 47 language tag, such as "es". */
 export const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as "es"');
+
+/** An id that ties words to a fact in facts.json, such as "lee" or "door-to-door". */
+export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-", such as "door-to-door"');
+
+/** A page of this site, by its id in the route table (src/i18n/routes.ts); each language links to its own address. */
+export const routeId = z.enum(routeIds, { error: `must be one of the pages: ${routeIds.join(', ')}` });
+
+/** A link drawn as a button. */
+export const linkSchema = z.object({
+  /** The words on the button. */
+  label: text,
+  /** The page it goes to. */
+  to: routeId,
+});
+
+/** The `<title>` and description of a page. */
+export const metaSchema = z.object({
+  /** Shown in the browser tab and search results, before the company name. */
+  title: text,
+  /** One or two sentences for search results and link previews. */
+  description: text.max(200, 'must be at most 200 characters'),
+});
+
+export const iconSchema = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });
+
+/** A "still unsure?" block that closes a page with a call to action. */
+export const calloutSchema = z.object({
+  heading: text,
+  text,
+});
+
+/** An illustration in `public/images/`, drawn as an SVG with a viewBox so its size is known before it loads. */
+export const imageSchema = z
+  .object({
+    /** Path under `public/`, such as `/images/trips/one-way-trip.svg`; the same in every language. */
+    src: z
+      .string()
+      .regex(/^\/images\/[a-z0-9/-]+\.svg$/, {
+        message: 'must be an SVG path under /images/, such as "/images/hero.svg"',
+        abort: true,
+      })
+      .superRefine((src, context) => {
+        const size = svgSize(src);
+        if ('problem' in size) context.addIssue({ code: 'custom', message: size.problem });
+      }),
+    /** What the picture shows, for people who cannot see it. Empty only when the picture is decoration. */
+    alt: z.string(),
+  })
+  .transform((image) => {
+    const size = svgSize(image.src);
+    // The refinement above has already rejected any image without a size.
+    return 'problem' in size ? { ...image, width: 0, height: 0 } : { ...image, ...size };
+  });
+
+export type Image = z.output<typeof imageSchema>;

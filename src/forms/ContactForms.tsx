@@ -3,9 +3,10 @@ import { type RefObject, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
+import { type Locale, localeFacts } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './account';
 import styles from './ContactForms.module.css';
-import type { FormsWords } from './content-schema';
+import type { FormMessages, FormsWords } from './content-schema';
 import { clearAllDrafts } from './drafts';
 import { type FormKind, formKinds } from './fields';
 import { FormPanel } from './FormPanel';
@@ -14,7 +15,10 @@ import { type CompanyContact, SignInGate } from './SignInGate';
 
 interface ContactFormsProps {
   words: FormsWords;
+  /** The spec's messages (facts.json `formMessages`). */
+  messages: FormMessages;
   company: CompanyContact;
+  locale: Locale;
 }
 
 /**
@@ -23,7 +27,7 @@ interface ContactFormsProps {
  * and sign-out starts both forms afresh from the account's drafts, so one person's words never
  * reach another's form. Every word comes from content.
  */
-export function ContactForms({ words, company }: ContactFormsProps) {
+export function ContactForms({ words, messages, company, locale }: ContactFormsProps) {
   const [active, setActive] = useState<FormKind>('contact');
   const [account, setAccount] = useState<Account | null>(null);
   /** Counts sign-ins and sign-outs: the forms are made anew for each. */
@@ -140,6 +144,7 @@ export function ContactForms({ words, company }: ContactFormsProps) {
 
       <SignInGate
         words={words.signIn}
+        locale={locale}
         company={company}
         locked={locked}
         signedOut={signedOut}
@@ -151,6 +156,8 @@ export function ContactForms({ words, company }: ContactFormsProps) {
             key={`${kind}-${session}`}
             kind={kind}
             words={words}
+            messages={messages}
+            region={localeFacts[locale].region}
             account={account}
             phone={company.phone}
             active={kind === active}

@@ -26,6 +26,8 @@ interface FieldProps {
   errorPrefix: string;
   /** "{count} characters left", under fields with a length limit shown. */
   counterTemplate: string;
+  /** The page's language and region, for writing the count: "5,000". */
+  region: string;
   /** While the form is on its way: the value can be read and focused, not changed. */
   readOnly: boolean;
   onChange: (name: string, value: string) => void;
@@ -40,12 +42,12 @@ const announceAt = [200, 100, 50, 20, 0];
 /** From here down the visible count is drawn stronger. */
 const lowAt = 200;
 
-function counterText(template: string, count: number) {
-  return fillTemplate(template, { count: count.toLocaleString('en-US') });
+function counterText(template: string, count: number, region: string) {
+  return fillTemplate(template, { count: count.toLocaleString(region) });
 }
 
 /** The long fields' remaining characters: shown all along, announced politely only near the limit. */
-function Counter({ id, remaining, template }: { id: string; remaining: number; template: string }) {
+function Counter({ id, remaining, template, region }: { id: string; remaining: number; template: string; region: string }) {
   const level = announceAt.filter((threshold) => remaining <= threshold).length;
   const [announced, setAnnounced] = useState({ level, remaining: -1 });
   if (announced.level !== level) {
@@ -54,10 +56,10 @@ function Counter({ id, remaining, template }: { id: string; remaining: number; t
   return (
     <>
       <p id={id} className={`${styles.counter} ${remaining <= lowAt ? styles.counterLow : ''}`}>
-        {counterText(template, remaining)}
+        {counterText(template, remaining, region)}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {announced.remaining < 0 ? null : counterText(template, announced.remaining)}
+        {announced.remaining < 0 ? null : counterText(template, announced.remaining, region)}
       </p>
     </>
   );
@@ -68,7 +70,7 @@ function Counter({ id, remaining, template }: { id: string; remaining: number; t
  * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
  * the control by `aria-describedby`.
  */
-export function Field({ spec, words, formId, value, error, errorPrefix, counterTemplate, readOnly, onChange }: FieldProps) {
+export function Field({ spec, words, formId, value, error, errorPrefix, counterTemplate, region, readOnly, onChange }: FieldProps) {
   const id = fieldId(formId, spec.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -146,7 +148,9 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
         </p>
       )}
       {control}
-      {counted ? <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} /> : null}
+      {counted ? (
+        <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />
+      ) : null}
     </div>
   );
 }

@@ -2,11 +2,11 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
-import type { Site } from '../content/schemas';
+import type { Facts } from '../content/facts/schema';
 import type { Account } from './account';
 import { errorBannerText } from './banner-text';
 import { checkForm, specMessagesFor } from './checks';
-import type { FormsWords } from './content-schema';
+import type { FormMessages, FormsWords } from './content-schema';
 import { deliver } from './delivery';
 import { clearDraft, saveDraft } from './drafts';
 import { ErrorSummary } from './ErrorSummary';
@@ -19,9 +19,13 @@ import { type Banner, StatusBanner } from './StatusBanner';
 interface FormPanelProps<Kind extends FormKind> {
   kind: Kind;
   words: FormsWords;
+  /** The spec's messages, in Spanish on every page. */
+  messages: FormMessages;
+  /** The page's language, for numbers (Intl). */
+  region: string;
   /** The signed-in account; null while the forms are locked. */
   account: Account | null;
-  phone: Site['company']['phone'];
+  phone: Facts['company']['phone'];
   /** The form on show; the other waits, hidden, with its values and state. */
   active: boolean;
   /** The form's heading, which takes focus when the form is switched to or unlocked. */
@@ -55,6 +59,8 @@ function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords
 export function FormPanel<Kind extends FormKind>({
   kind,
   words,
+  messages,
+  region,
   account,
   phone,
   active,
@@ -112,9 +118,9 @@ export function FormPanel<Kind extends FormKind>({
           dispatch({ type: 'overdue' });
         },
       });
-      dispatch({ type: 'answered', outcome: 'success', message: words.messages.success });
+      dispatch({ type: 'answered', outcome: 'success', message: messages.success });
     } catch (error) {
-      dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, words.messages) });
+      dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, messages) });
     } finally {
       inFlight.current = false;
     }
@@ -125,7 +131,7 @@ export function FormPanel<Kind extends FormKind>({
     const problem = problemOf.get(name);
     return problem === undefined ? undefined : (fieldWords[name][problem] ?? fieldWords[name].missing);
   };
-  const specMessages = specMessagesFor(kind, state.problems).map((key) => words.messages[key]);
+  const specMessages = specMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
 
   return (
@@ -141,7 +147,7 @@ export function FormPanel<Kind extends FormKind>({
             formId={kind}
             heading={words.errorSummary.heading}
             specMessages={specMessages}
-            lang={words.messages.lang}
+            lang={messages.lang}
             items={state.problems.map(({ field }) => ({ id: fieldId(kind, field), text: errorOf(field) ?? '' }))}
           />
         )}
@@ -156,6 +162,7 @@ export function FormPanel<Kind extends FormKind>({
               error={errorOf(spec.name)}
               errorPrefix={words.fieldErrorPrefix}
               counterTemplate={words.counter}
+              region={region}
               readOnly={sending}
               onChange={(name, value) => {
                 dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
@@ -181,7 +188,7 @@ export function FormPanel<Kind extends FormKind>({
           </button>
         </div>
       </form>
-      <StatusBanner banner={banner} lang={words.messages.lang} phone={phone} hidden={!active} onExpire={expire} />
+      <StatusBanner banner={banner} lang={messages.lang} phone={phone} hidden={!active} onExpire={expire} />
     </section>
   );
 }

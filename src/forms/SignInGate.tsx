@@ -2,7 +2,7 @@ import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
-import type { Site } from '../content/schemas';
+import type { Facts } from '../content/facts/schema';
 import { type Profile, profileFromCredential } from './account';
 import { formsConfig } from './config';
 import type { FormsWords } from './content-schema';
@@ -10,10 +10,12 @@ import { type GoogleAccountsId, loadGsi } from './gsi';
 import styles from './SignInGate.module.css';
 
 /** The ways to reach the company without signing in. */
-export type CompanyContact = Pick<Site['company'], 'phone' | 'email'>;
+export type CompanyContact = Pick<Facts['company'], 'phone' | 'email'>;
 
 interface SignInGateProps {
   words: FormsWords['signIn'];
+  /** The page's language: Google's button speaks it. */
+  locale: string;
   company: CompanyContact;
   /** Locked until a profile exists. */
   locked: boolean;
@@ -49,7 +51,7 @@ function useScriptRuns(): boolean {
  * number and email are always on it; if the script cannot load, it says so and offers them
  * instead, and without JavaScript it says the forms need it.
  */
-export function SignInGate({ words, company, locked, signedOut, signedOutRef, onSignIn, children }: SignInGateProps) {
+export function SignInGate({ words, locale, company, locked, signedOut, signedOutRef, onSignIn, children }: SignInGateProps) {
   const [scriptState, setScriptState] = useState<ScriptState>('loading');
   const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
@@ -66,6 +68,7 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
 
   // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
   const offerOneTap = useEffectEvent(() => !signedOut);
+  const buttonLocale = useEffectEvent(() => locale);
 
   useEffect(() => {
     if (!locked) return;
@@ -97,7 +100,7 @@ export function SignInGate({ words, company, locked, signedOut, signedOutRef, on
             shape: 'pill',
             logo_alignment: 'left',
             width: buttonWidth(holder),
-            locale: 'en',
+            locale: buttonLocale(),
           });
         }
         if (offerOneTap()) id.prompt();

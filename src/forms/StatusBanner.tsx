@@ -1,6 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, HourglassIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Site } from '../content/schemas';
+import type { Facts } from '../content/facts/schema';
 import styles from './StatusBanner.module.css';
 
 export interface Banner {
@@ -33,7 +33,7 @@ interface StatusBannerProps {
   banner: Banner | null;
   /** The language of the spec's messages. */
   lang: string;
-  phone: Site['company']['phone'];
+  phone: Facts['company']['phone'];
   /** The clock stands still while this is true: the banner's form is not on show. */
   hidden: boolean;
   onExpire: (id: number) => void;

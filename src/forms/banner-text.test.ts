@@ -1,9 +1,9 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 import { describe, expect, it } from 'vitest';
-import contact from '../content/pages/contact.json';
+import { loadFacts } from '../content/load';
 import { errorBannerText } from './banner-text';
 
-const messages = contact.forms.messages;
+const messages = loadFacts().formMessages;
 
 describe('banner text', () => {
   it('content holds the spec’s exact words', () => {

@@ -1,10 +1,12 @@
 /**
- * Every word the forms show, as content (`forms` in src/content/pages/contact.json). The words of
- * each field are keyed by the field's name and shaped by its row in the form's table: a field
- * with a check needs words for a value that fails it, a select needs its choices.
+ * Every word the forms show in one language, as content (`forms` in src/content/contact/<language>.json;
+ * the spec's Spanish messages, the same on every page, are facts). The words of each field are
+ * keyed by the field's name and shaped by its row in the form's table: a field with a check needs
+ * words for a value that fails it, a select needs its choices.
  */
 import { z } from 'astro/zod';
-import { exact, languageTag, template, text } from '../content/primitives';
+import type { Facts } from '../content/facts/schema';
+import { template, text } from '../content/primitives';
 import { type FieldSpec, formTables } from './fields';
 
 /** What every field says. */
@@ -86,21 +88,6 @@ export const formsWordsSchema = z.object({
   errorSummary: z.object({ heading: text }),
   /** Read out before each field's error (visually hidden): "Error:". */
   fieldErrorPrefix: text,
-  /** Validation and status messages, exactly as the spec words them. */
-  messages: z.object({
-    /** The BCP 47 language of these messages ("es"), so screen readers pronounce them right. */
-    lang: languageTag,
-    /** 'Complete todos los campos obligatorios.' */
-    required: text,
-    /** 'La experiencia debe ser un número válido y positivo.' */
-    experience: text,
-    /** 'Mensaje enviado correctamente.' */
-    success: text,
-    /** 'Error: ', put before every failure's words. */
-    errorPrefix: exact,
-    /** 'Error desconocido': a failure with no words of its own. */
-    unknownError: text,
-  }),
   /** What to do next, with the phone number after the words. */
   nextSteps: z.object({
     /** After a failure, in the error banner. */
@@ -135,3 +122,6 @@ export const formsWordsSchema = z.object({
 });
 
 export type FormsWords = z.infer<typeof formsWordsSchema>;
+
+/** The spec's validation and status messages (facts.json `formMessages`). */
+export type FormMessages = Facts['formMessages'];

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
 import { fillTemplate } from '../components/fill-template';
-import contact from '../content/pages/contact.json';
-import type { FormsWords } from './content-schema';
+import { loadFacts, loadWords } from '../content/load';
 import { Field } from './Field';
 import { formTables } from './fields';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './gsi';
 import { type Banner, StatusBanner } from './StatusBanner';
 
-const words = contact.forms as FormsWords;
+const words = loadWords('contact', 'en').forms;
+const messages = loadFacts().formMessages;
 const phone = { display: '1-800-555-0199', tel: '+18005550199' };
 const company = { phone, email: 'info@example.com' };
 
@@ -229,6 +229,7 @@ describe('Field', () => {
         value={value}
         errorPrefix="Error:"
         counterTemplate="{count} characters left"
+        region="en-US"
         readOnly={readOnly}
         onChange={vi.fn()}
       />
@@ -269,6 +270,7 @@ describe('Field', () => {
         error="Enter a phone number with 10 to 15 digits"
         errorPrefix="Error:"
         counterTemplate="{count} left"
+        region="en-US"
         readOnly={false}
         onChange={vi.fn()}
       />,
@@ -298,7 +300,7 @@ describe('ContactForms', () => {
   });
 
   async function openForms() {
-    const view = render(<ContactForms words={words} company={company} />);
+    const view = render(<ContactForms words={words} messages={messages} company={company} locale="en" />);
     await screen.findByRole('button', { name: 'Sign in with Google' });
     return view;
   }
@@ -411,7 +413,7 @@ describe('ContactForms', () => {
       expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toBeTruthy();
     });
     // The contact form is not on show: its news is said to screen readers all the same.
-    expect(screen.getByText(`${words.contact.heading}: Mensaje enviado correctamente.`).getAttribute('role')).toBe('status');
+    expect((await screen.findByText(`${words.contact.heading}: Mensaje enviado correctamente.`)).getAttribute('role')).toBe('status');
     expect(signOut.getAttribute('aria-disabled')).toBeNull();
   });
 

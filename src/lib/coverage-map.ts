@@ -26,7 +26,6 @@ import countiesTopology from 'us-atlas/counties-10m.json' with { type: 'json' };
 /** One county the site serves, as listed in the coverage content. */
 export interface ServedCounty {
   readonly name: string;
-  readonly serviceType: string;
 }
 
 interface CountyProperties { name: string }

@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react';
-import type { Contact, Site } from '../../content/schemas';
+import type { ContactWords } from '../../content/contact/schema';
+import type { Facts } from '../../content/facts/schema';
+import type { SiteWords } from '../../content/site/schema';
+import type { Locale } from '../../i18n/locales';
+import { hoursRows } from '../../lib/hours';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 import styles from './ContactPage.module.css';
 
 interface ContactPageProps {
-  contact: Contact;
-  site: Site;
+  words: ContactWords;
+  siteWords: SiteWords;
+  facts: Facts;
+  locale: Locale;
   /** The forms, rendered by the route so they can hydrate as an island. */
   forms?: ReactNode;
 }
 
-export function ContactPage({ contact, site, forms }: ContactPageProps) {
-  const { company } = site;
+export function ContactPage({ words: contact, siteWords, facts, locale, forms }: ContactPageProps) {
+  const { company } = facts;
   const { info } = contact;
   return (
     <>
@@ -56,7 +62,7 @@ export function ContactPage({ contact, site, forms }: ContactPageProps) {
                 </div>
                 <div>
                   <dt>{info.availabilityLabel}</dt>
-                  <dd>{company.availability}</dd>
+                  <dd>{siteWords.company.availability}</dd>
                 </div>
               </dl>
             </section>
@@ -65,8 +71,8 @@ export function ContactPage({ contact, site, forms }: ContactPageProps) {
                 {contact.hoursHeading}
               </h2>
               <dl className={layout.facts}>
-                {site.businessHours.map((row) => (
-                  <div key={row.days}>
+                {hoursRows(facts.hours, siteWords.hours, locale).map((row) => (
+                  <div key={row.id}>
                     <dt>{row.days}</dt>
                     <dd>{row.hours}</dd>
                   </div>

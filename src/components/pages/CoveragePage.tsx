@@ -1,4 +1,8 @@
-import type { Coverage } from '../../content/schemas';
+import type { CoverageWords } from '../../content/coverage/schema';
+import type { Facts } from '../../content/facts/schema';
+import { wordsFor } from '../../content/load';
+import type { Locale } from '../../i18n/locales';
+import { pathTo } from '../../i18n/urls';
 import type { CoverageMapImage } from '../../lib/coverage-map';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
@@ -7,13 +11,18 @@ import { PageIntro } from '../PageIntro';
 import styles from './CoveragePage.module.css';
 
 interface CoveragePageProps {
-  coverage: Coverage;
+  words: CoverageWords;
+  facts: Facts;
+  /** Each service level's name in the page's language, by id. */
+  levelNames: Readonly<Record<string, string>>;
+  locale: Locale;
   /** The build-time map in its two layouts: the narrow one on phones, the wide one elsewhere. */
   map: { narrow: CoverageMapImage; wide: CoverageMapImage };
 }
 
-export function CoveragePage({ coverage, map }: CoveragePageProps) {
+export function CoveragePage({ words: coverage, facts, levelNames, locale, map }: CoveragePageProps) {
   const { labels } = coverage;
+  const counties = facts.counties.map((county) => ({ ...county, ...wordsFor(coverage.counties, county.id) }));
   return (
     <>
       <PageIntro heading={coverage.heading} intro={coverage.intro} />
@@ -30,8 +39,8 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
           <div>
             <h2 id="area-heading">{coverage.areaListHeading}</h2>
             <ul className={styles.areaList}>
-              {coverage.counties.map((county) => (
-                <li key={county.name} className={styles.area}>
+              {counties.map((county) => (
+                <li key={county.id} className={styles.area}>
                   <span className={styles.areaName}>{county.name}</span>
                   <span className={styles.areaType}>{county.serviceType}</span>
                 </li>
@@ -45,8 +54,8 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
         <div className={layout.container}>
           <h2 id="details-heading">{coverage.detailsHeading}</h2>
           <ul className={layout.grid}>
-            {coverage.counties.map((county) => (
-              <li key={county.name} className={layout.card}>
+            {counties.map((county) => (
+              <li key={county.id} className={layout.card}>
                 <h3>{county.name}</h3>
                 <p className={styles.badge}>
                   <span className="visually-hidden">{labels.serviceType}: </span>
@@ -67,7 +76,7 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
                     <dd>
                       <ul className={styles.levels}>
                         {county.serviceLevels.map((level) => (
-                          <li key={level}>{level}</li>
+                          <li key={level}>{wordsFor(levelNames, level)}</li>
                         ))}
                       </ul>
                     </dd>
@@ -81,7 +90,7 @@ export function CoveragePage({ coverage, map }: CoveragePageProps) {
 
       <Callout heading={coverage.moreInfo.heading} text={coverage.moreInfo.text}>
         {coverage.moreInfo.actions.map((action, index) => (
-          <ButtonLink key={action.href} href={action.href} variant={index === 0 ? 'accent' : 'inverse'}>
+          <ButtonLink key={action.to} href={pathTo(action.to, locale)} variant={index === 0 ? 'accent' : 'inverse'}>
             {action.label}
           </ButtonLink>
         ))}

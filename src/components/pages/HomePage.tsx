@@ -1,4 +1,8 @@
-import type { Home, Site } from '../../content/schemas';
+import type { Facts } from '../../content/facts/schema';
+import type { HomeWords } from '../../content/home/schema';
+import { wordsFor } from '../../content/load';
+import type { Locale } from '../../i18n/locales';
+import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Icon } from '../Icon';
 import { Illustration } from '../Illustration';
@@ -7,12 +11,13 @@ import { PhoneButtonLink } from '../PhoneButtonLink';
 import styles from './HomePage.module.css';
 
 interface HomePageProps {
-  home: Home;
-  site: Site;
+  words: HomeWords;
+  facts: Facts;
+  locale: Locale;
 }
 
-export function HomePage({ home, site }: HomePageProps) {
-  const { hero, promises, about, offers } = home;
+export function HomePage({ words, facts, locale }: HomePageProps) {
+  const { hero, promises, about, offers } = words;
   return (
     <>
       <div className={styles.hero}>
@@ -21,10 +26,10 @@ export function HomePage({ home, site }: HomePageProps) {
             <h1 className={styles.heroTitle}>{hero.title}</h1>
             <p className={styles.heroSubtitle}>{hero.subtitle}</p>
             <div className={layout.actions}>
-              <ButtonLink href={hero.primaryAction.href} variant="accent">
+              <ButtonLink href={pathTo(hero.primaryAction.to, locale)} variant="accent">
                 {hero.primaryAction.label}
               </ButtonLink>
-              <PhoneButtonLink label={hero.callLabel} phone={site.company.phone} />
+              <PhoneButtonLink label={hero.callLabel} phone={facts.company.phone} />
             </div>
           </div>
           <Illustration image={hero.image} className={styles.heroImage} priority />
@@ -52,9 +57,9 @@ export function HomePage({ home, site }: HomePageProps) {
             <h2 id="about-heading">{about.heading}</h2>
             <p>{about.body}</p>
             <dl className={styles.stats}>
-              {about.stats.map((stat) => (
-                <div key={stat.label} className={styles.stat}>
-                  <dt className={styles.statLabel}>{stat.label}</dt>
+              {facts.stats.map((stat) => (
+                <div key={stat.id} className={styles.stat}>
+                  <dt className={styles.statLabel}>{wordsFor(about.stats, stat.id)}</dt>
                   <dd className={styles.statValue}>{stat.value}</dd>
                 </div>
               ))}
@@ -69,13 +74,13 @@ export function HomePage({ home, site }: HomePageProps) {
           <p className={layout.lead}>{offers.intro}</p>
           <ul className={`${layout.grid} ${styles.offers}`}>
             {offers.cards.map((card) => (
-              <li key={card.href} className={`${layout.card} ${styles.offer}`}>
+              <li key={card.to} className={`${layout.card} ${styles.offer}`}>
                 <span className={layout.cardIcon}>
                   <Icon name={card.icon} />
                 </span>
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>
-                <a className={styles.offerLink} href={card.href}>
+                <a className={styles.offerLink} href={pathTo(card.to, locale)}>
                   {card.linkLabel}
                   <span className="visually-hidden">: {card.title}</span>
                 </a>

@@ -1,24 +1,28 @@
-import type { NotFound, Site } from '../../content/schemas';
+import type { Facts } from '../../content/facts/schema';
+import type { NotFoundWords } from '../../content/not-found/schema';
+import type { Locale } from '../../i18n/locales';
+import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import layout from '../Layout.module.css';
 import { PhoneButtonLink } from '../PhoneButtonLink';
 
 interface NotFoundPageProps {
-  notFound: NotFound;
-  site: Site;
+  words: NotFoundWords;
+  facts: Facts;
+  locale: Locale;
 }
 
-export function NotFoundPage({ notFound, site }: NotFoundPageProps) {
+export function NotFoundPage({ words: notFound, facts, locale }: NotFoundPageProps) {
   return (
     <div className={layout.section}>
       <div className={layout.container}>
         <h1>{notFound.heading}</h1>
         <p className={layout.lead}>{notFound.text}</p>
         <div className={layout.actions}>
-          <ButtonLink href={notFound.homeAction.href} variant="accent">
+          <ButtonLink href={pathTo(notFound.homeAction.to, locale)} variant="accent">
             {notFound.homeAction.label}
           </ButtonLink>
-          <PhoneButtonLink label={notFound.callLabel} phone={site.company.phone} />
+          <PhoneButtonLink label={notFound.callLabel} phone={facts.company.phone} />
         </div>
       </div>
     </div>

@@ -1,4 +1,8 @@
-import type { Services } from '../../content/schemas';
+import type { Facts } from '../../content/facts/schema';
+import { wordsFor } from '../../content/load';
+import type { ServicesWords } from '../../content/services/schema';
+import type { Locale } from '../../i18n/locales';
+import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
 import { Icon } from '../Icon';
@@ -6,11 +10,14 @@ import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 
 interface ServicesPageProps {
-  services: Services;
+  words: ServicesWords;
+  facts: Facts;
+  locale: Locale;
 }
 
-/** The service levels and the personalized-service block; the FAQ island follows it on the page. */
-export function ServicesPage({ services }: ServicesPageProps) {
+/** The service levels and the personalized-service block; the FAQ follows it on the page. */
+export function ServicesPage({ words: services, facts, locale }: ServicesPageProps) {
+  const levels = facts.serviceLevels.map((id) => ({ id, ...wordsFor(services.levels, id) }));
   return (
     <>
       <PageIntro heading={services.heading} intro={services.intro} />
@@ -18,8 +25,8 @@ export function ServicesPage({ services }: ServicesPageProps) {
         <div className={layout.container}>
           <h2 id="levels-heading">{services.levelsHeading}</h2>
           <ul className={layout.grid}>
-            {services.levels.map((level) => (
-              <li key={level.name} className={layout.card}>
+            {levels.map((level) => (
+              <li key={level.id} className={layout.card}>
                 <span className={layout.cardIcon}>
                   <Icon name={level.icon} />
                 </span>
@@ -37,7 +44,7 @@ export function ServicesPage({ services }: ServicesPageProps) {
         </div>
       </section>
       <Callout heading={services.personalized.heading} text={services.personalized.text}>
-        <ButtonLink href={services.personalized.action.href} variant="accent">
+        <ButtonLink href={pathTo(services.personalized.action.to, locale)} variant="accent">
           {services.personalized.action.label}
         </ButtonLink>
       </Callout>

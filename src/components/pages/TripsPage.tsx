@@ -1,4 +1,6 @@
-import type { Trips } from '../../content/schemas';
+import type { TripsWords } from '../../content/trips/schema';
+import type { Locale } from '../../i18n/locales';
+import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
 import { Illustration } from '../Illustration';
@@ -6,10 +8,11 @@ import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 
 interface TripsPageProps {
-  trips: Trips;
+  words: TripsWords;
+  locale: Locale;
 }
 
-export function TripsPage({ trips }: TripsPageProps) {
+export function TripsPage({ words: trips, locale }: TripsPageProps) {
   return (
     <>
       <PageIntro heading={trips.heading} intro={trips.intro} />
@@ -30,7 +33,7 @@ export function TripsPage({ trips }: TripsPageProps) {
         </ul>
       </section>
       <Callout heading={trips.notSure.heading} text={trips.notSure.text}>
-        <ButtonLink href={trips.notSure.action.href} variant="accent">
+        <ButtonLink href={pathTo(trips.notSure.action.to, locale)} variant="accent">
           {trips.notSure.action.label}
         </ButtonLink>
       </Callout>

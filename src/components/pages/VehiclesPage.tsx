@@ -1,6 +1,9 @@
 import { MailIcon, PhoneIcon } from 'lucide-react';
-import type { Site, Vehicles } from '../../content/schemas';
+import type { Facts } from '../../content/facts/schema';
+import { wordsFor } from '../../content/load';
+import type { VehiclesWords } from '../../content/vehicles/schema';
 import { ButtonLink } from '../ButtonLink';
+import { fillTemplate } from '../fill-template';
 import { Callout } from '../Callout';
 import { Icon } from '../Icon';
 import { Illustration } from '../Illustration';
@@ -9,20 +12,29 @@ import { PageIntro } from '../PageIntro';
 import styles from './VehiclesPage.module.css';
 
 interface VehiclesPageProps {
-  vehicles: Vehicles;
-  site: Site;
+  words: VehiclesWords;
+  facts: Facts;
 }
 
-export function VehiclesPage({ vehicles, site }: VehiclesPageProps) {
+/** "3-4 passengers", "1 passenger lying down": a vehicle's capacity in the page's words. */
+function capacityText(capacity: Facts['vehicles'][number]['capacity'], words: VehiclesWords['capacity']) {
+  return 'seated' in capacity
+    ? fillTemplate(words.seated, { min: capacity.seated.min, max: capacity.seated.max })
+    : fillTemplate(words.lyingDown, { count: capacity.lyingDown });
+}
+
+export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
   const { notSure } = vehicles;
-  const mailto = `mailto:${site.company.email}?subject=${encodeURIComponent(notSure.emailSubject)}`;
+  const { company } = facts;
+  const mailto = `mailto:${company.email}?subject=${encodeURIComponent(notSure.emailSubject)}`;
+  const fleet = facts.vehicles.map((vehicle) => ({ ...vehicle, ...wordsFor(vehicles.vehicles, vehicle.id) }));
   return (
     <>
       <PageIntro heading={vehicles.heading} intro={vehicles.intro} />
       <section className={layout.section} aria-label={vehicles.heading}>
         <ul className={`${layout.container} ${layout.grid} ${styles.fleet}`}>
-          {vehicles.vehicles.map((vehicle) => (
-            <li key={vehicle.name} className={layout.card}>
+          {fleet.map((vehicle) => (
+            <li key={vehicle.id} className={layout.card}>
               <Illustration image={vehicle.image} className={layout.cardImage} />
               <div className={styles.title}>
                 <span className={layout.cardIcon}>
@@ -30,7 +42,7 @@ export function VehiclesPage({ vehicles, site }: VehiclesPageProps) {
                 </span>
                 <div>
                   <h2 className={layout.cardTitle}>{vehicle.name}</h2>
-                  <p className={styles.capacity}>{vehicle.capacity}</p>
+                  <p className={styles.capacity}>{capacityText(vehicle.capacity, vehicles.capacity)}</p>
                 </div>
               </div>
               <p>{vehicle.description}</p>
@@ -44,7 +56,7 @@ export function VehiclesPage({ vehicles, site }: VehiclesPageProps) {
         </ul>
       </section>
       <Callout heading={notSure.heading} text={notSure.text}>
-        <ButtonLink href={`tel:${site.company.phone.tel}`} variant="accent">
+        <ButtonLink href={`tel:${company.phone.tel}`} variant="accent">
           <PhoneIcon aria-hidden="true" focusable="false" size={22} />
           {notSure.callLabel}
         </ButtonLink>

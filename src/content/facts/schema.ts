@@ -1,0 +1,130 @@
+/**
+ * `src/content/facts/facts.json`: what is true of the company in every language, kept once. The
+ * words that go with these facts live in each language's files, tied to them by `id`.
+ */
+import { z } from 'astro/zod';
+import { exact, factId, languageTag, text } from '../primitives';
+
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
+
+/** A time of day on a 24-hour clock, such as "08:00" or "17:00". */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as "08:00"');
+
+/** Days as schema.org names them (so structured data can use them as they are). */
+export const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+function uniqueIds(items: readonly { id: string }[]): boolean {
+  return new Set(items.map((item) => item.id)).size === items.length;
+}
+
+const county = z.object({
+  id: factId,
+  /** The county's name, the same in every language, as the map and the pages show it. */
+  name: text,
+  /** How it is served: "full" every day, or "recurrent" for regular rides booked ahead. */
+  service: z.enum(['full', 'recurrent'], { error: 'must be "full" or "recurrent"' }),
+  /** The service levels offered there, by id (see `serviceLevels`). */
+  serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
+});
+
+const vehicle = z.object({
+  id: factId,
+  /** How many it carries: seated passengers from `min` to `max`, or passengers lying down. */
+  capacity: z.union([
+    z.object({ seated: z.object({ min: z.int().min(1), max: z.int().min(1) }) }),
+    z.object({ lyingDown: z.int().min(1) }),
+  ]),
+});
+
+const openingHours = z
+  .object({
+    id: factId,
+    days: z.array(z.enum(weekDays)).min(1, 'must list at least one day'),
+    /** Opening and closing time; both left out where rides on these days are by special request. */
+    opens: clockTime.optional(),
+    closes: clockTime.optional(),
+  })
+  .refine((hours) => (hours.opens === undefined) === (hours.closes === undefined), {
+    message: 'must give both "opens" and "closes", or neither (by special request)',
+    path: ['closes'],
+  });
+
+export const factsSchema = z
+  .object({
+    /** The site's public address, with no path: canonical links, the sitemap and social cards are built on it. */
+    website: httpsUrl.refine((url) => new URL(url).pathname === '/', 'must be the site root, such as "https://www.example.com"'),
+    company: z.object({
+      /** The trading name, shown in the header, footer and page titles. */
+      name: text,
+      phone: z.object({
+        /** The toll-free number as people read it, such as "1-800-555-0199". */
+        display: text,
+        /** The same number for `tel:` links, in international form: "+18005550199". */
+        tel: z.string().regex(/^\+\d{8,15}$/, 'must be "+" and 8 to 15 digits, such as "+18005550199"'),
+      }),
+      /** The info address that receives email. */
+      email: z.email('must be an email address'),
+      /** The Cape Coral office. */
+      address: z.object({
+        street: text,
+        city: text,
+        state: text,
+        postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code'),
+      }),
+    }),
+    /** Social profiles. An entry without `href` is shown as a name without a link. */
+    social: z.array(
+      z.object({
+        name: z.enum(['Facebook', 'Instagram'], { error: 'must be "Facebook" or "Instagram"' }),
+        href: httpsUrl.optional(),
+      }),
+    ),
+    /** The designer credit in the footer; it opens in a new tab. */
+    designer: z.object({ name: text, href: httpsUrl }),
+    /** Office hours, one row for each group of days, in the order shown. */
+    hours: z.array(openingHours).min(1, 'must list at least one row of opening hours').refine(uniqueIds, 'must not repeat an id'),
+    /** The levels of service, in the order /services shows them. */
+    serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
+    /** The counties served, in the order the pages list them. */
+    counties: z.array(county).min(1, 'must list at least one county').refine(uniqueIds, 'must not repeat an id'),
+    /** The fleet, in the order /vehicles shows it. */
+    vehicles: z.array(vehicle).min(1, 'must list at least one vehicle').refine(uniqueIds, 'must not repeat an id'),
+    /** The figures beside About Us, such as "10+" years of service. */
+    stats: z.array(z.object({ id: factId, value: text })).min(1, 'must list at least one figure').refine(uniqueIds, 'must not repeat an id'),
+    /** How many FAQ questions show before "Show More" (spec: 4). */
+    faqInitiallyShown: z.int().min(1),
+    /**
+     * The forms' validation and status messages, exactly as the spec words them, in Spanish on
+     * every page.
+     */
+    formMessages: z.object({
+      /** Their language ("es"), so screen readers pronounce them right. */
+      lang: languageTag,
+      /** 'Complete todos los campos obligatorios.' */
+      required: text,
+      /** 'La experiencia debe ser un número válido y positivo.' */
+      experience: text,
+      /** 'Mensaje enviado correctamente.' */
+      success: text,
+      /** 'Error: ', put before every failure's words (kept exactly, space included). */
+      errorPrefix: exact,
+      /** 'Error desconocido': a failure with no words of its own. */
+      unknownError: text,
+    }),
+  })
+  .superRefine((facts, context) => {
+    const levels = new Set(facts.serviceLevels);
+    facts.counties.forEach((county, index) => {
+      county.serviceLevels.forEach((level, levelIndex) => {
+        if (!levels.has(level)) {
+          context.addIssue({
+            code: 'custom',
+            message: `"${level}" is not one of serviceLevels: ${facts.serviceLevels.join(', ')}`,
+            path: ['counties', index, 'serviceLevels', levelIndex],
+          });
+        }
+      });
+    });
+  });
+
+export type Facts = z.infer<typeof factsSchema>;

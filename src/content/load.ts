@@ -1,0 +1,121 @@
+/**
+ * The typed loader of the site's content: pages and tests both read content through it. It reads
+ * a file, checks it with its schema (documents.ts) and checks the words against the facts they
+ * describe, and on any mistake throws an error naming the file and the field, which stops the build.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { z } from 'astro/zod';
+import type { Locale } from '../i18n/locales';
+import { facts as factsDocument, type WordDocument, type Words, wordDocuments, wordsPath } from './documents';
+import type { Facts } from './facts/schema';
+
+/** A mistake in a content file, with the file and the field it is in. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+interface Problem {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function fail(file: string, problems: readonly Problem[]): never {
+  const lines = problems.map(({ path, message }) => `  ${path.map(String).join('.') || '(the whole file)'}: ${message}`);
+  throw new ContentError(`${file} has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}:\n${lines.join('\n')}`);
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(process.cwd(), file), 'utf8'));
+  } catch (error) {
+    fail(file, [{ path: [], message: error instanceof Error ? error.message : String(error) }]);
+  }
+}
+
+function checked<Schema extends z.ZodType>(file: string, schema: Schema, raw: unknown): z.output<Schema> {
+  const result = schema.safeParse(raw);
+  if (!result.success) fail(file, result.error.issues);
+  return result.data;
+}
+
+/** facts.json as written (`raw`), checked: its contents, or a ContentError naming the field. */
+export function checkFacts(raw: unknown): Facts {
+  return checked(factsDocument.path, factsDocument.schema, raw);
+}
+
+let cachedFacts: Facts | undefined;
+
+/** facts.json: what is true in every language. */
+export function loadFacts(): Facts {
+  cachedFacts ??= checkFacts(readJson(factsDocument.path));
+  return cachedFacts;
+}
+
+/** The ids words must be given for, by document: where in the words, and which facts they describe. */
+const describedFacts: Partial<Record<WordDocument, (facts: Facts) => { path: string[]; ids: string[]; of: string }[]>> = {
+  site: (facts) => [{ path: ['hours', 'days'], ids: facts.hours.map((row) => row.id), of: 'hours' }],
+  home: (facts) => [{ path: ['about', 'stats'], ids: facts.stats.map((stat) => stat.id), of: 'stats' }],
+  coverage: (facts) => [{ path: ['counties'], ids: facts.counties.map((county) => county.id), of: 'counties' }],
+  services: (facts) => [{ path: ['levels'], ids: facts.serviceLevels, of: 'serviceLevels' }],
+  vehicles: (facts) => [{ path: ['vehicles'], ids: facts.vehicles.map((vehicle) => vehicle.id), of: 'vehicles' }],
+};
+
+function keysAt(words: unknown, path: readonly string[]): string[] {
+  let node: unknown = words;
+  for (const key of path) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+  return typeof node === 'object' && node !== null ? Object.keys(node) : [];
+}
+
+/** Words that describe facts must describe each of them, and nothing else. */
+function factProblems(document: WordDocument, words: unknown, facts: Facts): Problem[] {
+  const problems: Problem[] = [];
+  for (const { path, ids, of } of describedFacts[document]?.(facts) ?? []) {
+    const keys = keysAt(words, path);
+    for (const id of ids) if (!keys.includes(id)) problems.push({ path: [...path, id], message: `missing: facts.json ${of} has "${id}"` });
+    for (const key of keys) if (!ids.includes(key)) problems.push({ path: [...path, key], message: `facts.json ${of} has no "${key}" (it has: ${ids.join(', ')})` });
+  }
+  if (document === 'services') {
+    const { questions } = (words as Words<'services'>).faq;
+    if (questions.length <= facts.faqInitiallyShown) {
+      problems.push({
+        path: ['faq', 'questions'],
+        message: `must have more than ${facts.faqInitiallyShown} questions (facts.json faqInitiallyShown), or "Show More" would have nothing to show`,
+      });
+    }
+  }
+  return problems;
+}
+
+const cachedWords = new Map<string, unknown>();
+
+/**
+ * A words file as written (`raw`), checked against its schema and the facts it describes: its
+ * contents, or a ContentError naming the file and the field.
+ */
+export function checkWords<Document extends WordDocument>(document: Document, locale: Locale, raw: unknown, facts: Facts): Words<Document> {
+  const file = wordsPath(document, locale);
+  const words = checked(file, wordDocuments[document].schema, raw);
+  const problems = factProblems(document, words, facts);
+  if (problems.length > 0) fail(file, problems);
+  return words as Words<Document>;
+}
+
+/** One document's words in one language, checked against its schema and the facts. */
+export function loadWords<Document extends WordDocument>(document: Document, locale: Locale): Words<Document> {
+  const file = wordsPath(document, locale);
+  if (!cachedWords.has(file)) cachedWords.set(file, checkWords(document, locale, readJson(file), loadFacts()));
+  return cachedWords.get(file) as Words<Document>;
+}
+
+/** A content file exactly as written, before any check: for tests that break one on purpose. */
+export function readRaw(document: WordDocument | 'facts', locale: Locale = 'en'): unknown {
+  return readJson(document === 'facts' ? factsDocument.path : wordsPath(document, locale));
+}
+
+/** The words given for a fact's id. The loader has checked that every fact has its words, so none is missing. */
+export function wordsFor<Value>(byId: Readonly<Record<string, Value>>, id: string): Value {
+  const value = byId[id];
+  if (value === undefined) throw new ContentError(`No words for "${id}": the content loader should have caught this.`);
+  return value;
+}

@@ -1,0 +1,25 @@
+/**
+ * The site's languages: English at the root, Spanish under /es/ (astro.config.ts `i18n`).
+ * Language-free, so build code, components and tests can all read it.
+ */
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+/** The language served at the root, and the one search engines are offered by default (x-default). */
+export const defaultLocale: Locale = 'en';
+
+interface LocaleFacts {
+  /** The language's name in itself, as the language switch shows it: "English", "Español". */
+  name: string;
+  /** For Intl formatting (times, numbers) and Open Graph: the variety spoken in Florida. */
+  region: string;
+}
+
+export const localeFacts: Record<Locale, LocaleFacts> = {
+  en: { name: 'English', region: 'en-US' },
+  es: { name: 'Español', region: 'es-US' },
+};
+
+export function isLocale(value: string): value is Locale {
+  return (locales as readonly string[]).includes(value);
+}

@@ -1,0 +1,32 @@
+/** The office hours as the pages show them: the facts' times, in the page's language. */
+import type { Facts } from '../content/facts/schema';
+import { wordsFor } from '../content/load';
+import type { SiteWords } from '../content/site/schema';
+import { type Locale, localeFacts } from '../i18n/locales';
+
+export interface HoursRow {
+  id: string;
+  /** "Monday – Friday". */
+  days: string;
+  /** "8:00 AM – 5:00 PM", or the words for special request. */
+  hours: string;
+}
+
+/** "08:00" as the language writes a time of day: "8:00 AM", "8:00 a.m.". */
+function timeOfDay(clock: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    Date.UTC(2000, 0, 1, hours, minutes),
+  );
+}
+
+export function hoursRows(hours: Facts['hours'], words: SiteWords['hours'], locale: Locale): HoursRow[] {
+  return hours.map((row) => ({
+    id: row.id,
+    days: wordsFor(words.days, row.id),
+    hours:
+      row.opens === undefined || row.closes === undefined
+        ? words.byRequest
+        : `${timeOfDay(row.opens, locale)} – ${timeOfDay(row.closes, locale)}`,
+  }));
+}
