@@ -7,4 +7,5 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--no-first-run',
   '--disable-sync',
+  '--disable-gpu',
 ];

@@ -1,109 +1,140 @@
-/** The navigation bar and footer, on every route. */
+/** The navigation bar, the language switch and the footer, on every route of both languages. */
 import { expect, test } from '@playwright/test';
-import { routes } from './routes.ts';
-import { site } from './content.ts';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { localeFacts } from '../../src/i18n/locales.ts';
+import { routeIds } from '../../src/i18n/routes.ts';
+import { pathOf, routes } from './routes.ts';
 
-for (const { path } of routes) {
-  test(`${path} has the navigation bar and the footer`, async ({ page }) => {
+const facts = loadFacts();
+
+for (const { path, locale, route } of routes) {
+  const words = loadWords('site', locale);
+  const { navigation, footer } = words;
+  const other = locale === 'en' ? 'es' : 'en';
+
+  test(`${path} has the navigation bar, the language switch and the footer, in its language`, async ({ page }) => {
     await page.goto(path);
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Home',
-      'Coverage',
-      'Services',
-      'Vehicles',
-      'Trip Types',
-      'Contact Us',
-      'Book Now',
-    ]);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    const nav = page.getByRole('navigation', { name: navigation.label });
+    await expect(nav.getByRole('link')).toHaveText([...routeIds.map((id) => navigation.pages[id]), navigation.bookNow.label]);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/coverage', '/services', '/vehicles', '/trips', '/contact', '/contact']);
-    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(site.company.phone.display) })).toHaveAttribute(
+    expect(hrefs).toEqual([...routeIds.map((id) => pathOf(id, locale)), pathOf('contact', locale)]);
+    await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
       'href',
-      `tel:${site.company.phone.tel}`,
+      `tel:${facts.company.phone.tel}`,
     );
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer).toContainText(
-      'Safe and reliable transportation for elderly adults, with mobility, dignity, comfort and personalized attention.',
-    );
-    for (const name of ['Facebook', 'Instagram']) {
-      await expect(footer.getByText(name, { exact: true })).toBeVisible();
-      await expect(footer.getByRole('link', { name })).toHaveCount(0);
+    // The switch leads to this page in the other language (from a 404 page, to its home page).
+    const language = page.getByRole('banner').getByRole('link', { name: localeFacts[other].name });
+    await expect(language).toBeVisible();
+    await expect(language).toHaveAttribute('href', pathOf(route ?? 'home', other));
+    await expect(language).toHaveAttribute('hreflang', other);
+    await expect(language).toHaveAttribute('lang', other);
+
+    const footerBox = page.getByRole('contentinfo');
+    await expect(footerBox).toContainText(words.company.slogan);
+    for (const { name } of facts.social) {
+      await expect(footerBox.getByText(name, { exact: true })).toBeVisible();
+      await expect(footerBox.getByRole('link', { name })).toHaveCount(0);
     }
-    await expect(footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link')).toHaveText(
-      site.navigation.links.map((link) => link.label),
+    await expect(footerBox.getByRole('navigation', { name: footer.quickLinksHeading }).getByRole('link')).toHaveText(
+      routeIds.map((id) => navigation.pages[id]),
     );
-    await expect(footer.getByRole('region', { name: 'Our Services' }).getByRole('listitem')).toHaveText([
-      'Regular Car Transport',
-      'Wheelchair Services',
-      'Stretcher',
-      'Transport Bus',
-      'Round Trip Services',
-      'Multi-Trip Options',
-    ]);
-    await expect(footer).toContainText('Cape Coral');
-    await expect(footer.getByRole('link', { name: site.company.phone.display })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
-    await expect(footer.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
-    await expect(footer).toContainText('Available Regular Office Hours');
+    const services = footerBox.getByRole('region', { name: footer.servicesHeading }).getByRole('link');
+    await expect(services).toHaveText(footer.services.map((service) => service.label));
+    expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      footer.services.map((service) => pathOf(service.to, locale)),
+    );
+    await expect(footerBox).toContainText(facts.company.address.city);
+    await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+    await expect(footerBox.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
+    await expect(footerBox).toContainText(words.company.availability);
 
-    const credit = footer.getByRole('link', { name: new RegExp(site.designer.name) });
-    await expect(credit).toHaveAttribute('href', site.designer.href);
+    const credit = footerBox.getByRole('link', { name: new RegExp(facts.designer.name) });
+    await expect(credit).toHaveAttribute('href', facts.designer.href);
     await expect(credit).toHaveAttribute('target', '_blank');
     await expect(credit).toHaveAttribute('rel', 'noopener');
   });
 }
 
+test('on a phone the language switch is inside the open menu', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(pathOf('vehicles', 'es'));
+  const { navigation } = loadWords('site', 'es');
+  const switchToEnglish = page.getByRole('link', { name: localeFacts.en.name });
+  await expect(switchToEnglish).toBeHidden();
+  await page.getByRole('button', { name: navigation.menuButton }).click();
+  await expect(page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: localeFacts.en.name })).toBeVisible();
+  await switchToEnglish.click();
+  await expect(page).toHaveURL(pathOf('vehicles', 'en'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('no language is chosen for the visitor: a Spanish browser still gets English at the root', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'es-US', extraHTTPHeaders: { 'Accept-Language': 'es-US,es;q=0.9' } });
+  const page = await context.newPage();
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(response?.request().redirectedFrom()).toBeNull();
+  await expect(page).toHaveURL('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
 test('the copyright shows the year the page is viewed in, not the year it was built', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2031-03-15T12:00:00'));
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${site.company.name}.`);
+  await expect(page.getByRole('contentinfo')).toContainText(`© 2031 ${facts.company.name}.`);
 });
 
-test('the current page is marked in the navigation', async ({ page }) => {
-  await page.goto('/vehicles');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-});
+for (const locale of ['en', 'es'] as const) {
+  const { navigation } = loadWords('site', locale);
 
-test('following a link shows the new page from its top', async ({ page }) => {
-  await page.goto('/services');
-  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Trip Types' }).click();
-  await expect(page).toHaveURL('/trips');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+  test(`${locale}: the current page is marked in the navigation`, async ({ page }) => {
+    await page.goto(pathOf('vehicles', locale));
+    await expect(page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.vehicles, exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 
-test('the skip link takes keyboard users past the navigation', async ({ page }) => {
-  await page.goto('/coverage');
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('main')).toBeFocused();
-});
+  test(`${locale}: following a link shows the new page from its top`, async ({ page }) => {
+    await page.goto(pathOf('services', locale));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: navigation.pages.trips, exact: true }).click();
+    await expect(page).toHaveURL(pathOf('trips', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 
-test('the fixed bar never covers the element that has keyboard focus', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/services');
-  const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
-  let checked = 0;
-  for (let press = 0; press < 40; press += 1) {
+  test(`${locale}: the skip link takes keyboard users past the navigation`, async ({ page }) => {
+    await page.goto(pathOf('coverage', locale));
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!element || element === document.body || element.closest('header')) return undefined;
-      const box = element.getBoundingClientRect();
-      return { top: box.top, text: element.textContent };
-    });
-    if (focused === undefined) continue;
-    checked += 1;
-    expect(focused.top, `"${focused.text}" is under the bar`).toBeGreaterThanOrEqual(headerBottom);
-  }
-  expect(checked).toBeGreaterThan(20);
-});
+    const skip = page.getByRole('link', { name: navigation.skipLink });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
+  test(`${locale}: the fixed bar never covers the element that has keyboard focus`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto(pathOf('services', locale));
+    const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+    let checked = 0;
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body || element.closest('header')) return undefined;
+        const box = element.getBoundingClientRect();
+        return { top: box.top, text: element.textContent };
+      });
+      if (focused === undefined) continue;
+      checked += 1;
+      expect(focused.top, `"${focused.text}" is under the bar`).toBeGreaterThanOrEqual(headerBottom);
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+}

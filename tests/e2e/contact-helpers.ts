@@ -2,15 +2,27 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
-import { expectNoAxeViolations } from './axe.ts';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
 import type { CareerValues, ContactValues } from '../../src/forms/fields.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
-import { contact } from './content.ts';
+import { expectNoAxeViolations } from './axe.ts';
 import { waitForIslands } from './islands.ts';
+import { localeOfPath, pathOf } from './routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
 
-/** The forms' words, from content: labels and such. The spec's exact strings are written out in the specs. */
-export const forms = contact.forms;
+/** The company's facts: phone, email. */
+export const facts = loadFacts();
+
+/** The forms' words in a language, from content: labels and such. The spec's exact strings are written out in the specs. */
+export function formsWords(locale: Locale) {
+  return loadWords('contact', locale).forms;
+}
+
+/** The words of the forms on the page shown, in its language. */
+function formsOn(page: Page) {
+  return formsWords(localeOfPath(new URL(page.url()).pathname));
+}
 
 /** The spec's success banner. */
 export const success = 'Mensaje enviado correctamente.';
@@ -40,8 +52,9 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-export async function openContact(page: Page): Promise<void> {
-  await page.goto('/contact');
+/** Opens the contact page in a language, its forms ready. */
+export async function openContact(page: Page, locale: Locale): Promise<void> {
+  await page.goto(pathOf('contact', locale));
   await waitForIslands(page);
 }
 
@@ -52,25 +65,25 @@ export async function signIn(page: Page, profile = { name: 'Pat Example', email:
   await dialog.getByLabel('Name').fill(profile.name);
   await dialog.getByLabel('Email').fill(profile.email);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
+  await expect(page.getByRole('heading', { name: formsOn(page).signIn.heading })).toBeHidden();
 }
 
 /** Each form, by its heading; both stay in the page, the one not on show hidden. */
 export function contactForm(page: Page) {
-  return page.getByRole('form', { name: forms.contact.heading, includeHidden: true });
+  return page.getByRole('form', { name: formsOn(page).contact.heading, includeHidden: true });
 }
 
 export function careerForm(page: Page) {
-  return page.getByRole('form', { name: forms.career.heading, includeHidden: true });
+  return page.getByRole('form', { name: formsOn(page).career.heading, includeHidden: true });
 }
 
 /** A field of a form, by its visible label. */
-export function contactField(page: Page, name: keyof typeof forms.contact.fields) {
-  return contactForm(page).getByLabel(forms.contact.fields[name].label, { exact: true });
+export function contactField(page: Page, name: keyof ContactValues) {
+  return contactForm(page).getByLabel(formsOn(page).contact.fields[name].label, { exact: true });
 }
 
-export function careerField(page: Page, name: keyof typeof forms.career.fields) {
-  return careerForm(page).getByLabel(forms.career.fields[name].label, { exact: true });
+export function careerField(page: Page, name: keyof CareerValues) {
+  return careerForm(page).getByLabel(formsOn(page).career.fields[name].label, { exact: true });
 }
 
 export function contactInput(): ContactValues {
@@ -113,11 +126,11 @@ export async function expectCareerValues(page: Page, input: CareerValues): Promi
 }
 
 export function contactSubmit(page: Page) {
-  return page.getByRole('button', { name: forms.contact.submit });
+  return page.getByRole('button', { name: formsOn(page).contact.submit });
 }
 
 export function careerSubmit(page: Page) {
-  return page.getByRole('button', { name: forms.career.submit });
+  return page.getByRole('button', { name: formsOn(page).career.submit });
 }
 
 /** The spec's words that open a banner: success, or 'Error: ' and what went wrong. */
@@ -130,7 +143,7 @@ export function banner(page: Page) {
 
 /** The notice after 20 seconds without an answer. */
 export function waitingNotice(page: Page) {
-  return page.getByRole('status').filter({ hasText: forms.nextSteps.overdue });
+  return page.getByRole('status').filter({ hasText: formsOn(page).nextSteps.overdue });
 }
 
 /** The spec's words in the banner. */
@@ -143,10 +156,22 @@ export function draftKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('forms-draft:')));
 }
 
+/** The line "Signed in as …" above the forms, in the page's language. */
+export function signedInLine(page: Page) {
+  const before = formsOn(page).signIn.signedInAs.split('{name}')[0] ?? '';
+  return page.getByText(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** "Signed in as {name}" in a language, with the name put in. */
+export function signedInText(locale: Locale, name: string): string {
+  return formsWords(locale).signIn.signedInAs.replace('{name}', () => name);
+}
+
 /** Signs out with the control beside "Signed in as …". */
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: forms.signIn.signOut }).click();
-  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+  const { signIn: words } = formsOn(page);
+  await page.getByRole('button', { name: words.signOut }).click();
+  await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
 }
 
 /** The local inbox's message whose fields pass `match`, once it has arrived. */

@@ -4,7 +4,7 @@
  * JavaScript turned off.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { site } from './content.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
   bannerMessage,
@@ -18,7 +18,8 @@ import {
   expectContactValues,
   fillCareer,
   fillContact,
-  forms,
+  facts,
+  formsWords,
   freezeClock,
   inboxMessage,
   multipartFields,
@@ -31,298 +32,308 @@ import {
   submitByKeyboard,
   success,
   waitingNotice,
+  signedInLine,
+  signedInText,
 } from './contact-helpers.ts';
 import { holdRequests } from './network.ts';
+import { pathOf } from './routes.ts';
 import { oneTapButton, standInButton } from './stand-in.ts';
 
 const ana = { name: 'Ana Pérez', email: 'ana@example.com' };
 const ben = { name: 'Ben Ortiz', email: 'ben@example.com' };
 
-/** A form's own status region, under it. */
-function statusOf(page: Page, heading: string) {
-  return page.getByRole('region', { name: heading, includeHidden: true }).getByRole('status', { includeHidden: true });
+for (const locale of locales) {
+  const forms = formsWords(locale);
+
+  test.describe(locale, () => {
+    /** A form's own status region, under it. */
+    function statusOf(page: Page, heading: string) {
+      return page.getByRole('region', { name: heading, includeHidden: true }).getByRole('status', { includeHidden: true });
+    }
+
+    test('a slow contact message never blocks, clears or labels the career form', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      const message = contactInput();
+      await fillContact(page, message);
+      const contactRequests = await holdRequests(page, sendUrl);
+      await contactSubmit(page).click();
+      await expect.poll(contactRequests.count).toBe(1);
+      await expect(page.getByRole('button', { name: forms.contact.busy })).toBeDisabled();
+
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await expect(careerSubmit(page)).toBeEnabled();
+      const application = careerInput();
+      await fillCareer(page, application);
+      const sent = page.waitForRequest(sendFormUrl);
+      await careerSubmit(page).click();
+      expect((await multipartFields(await sent))['coverLetter']).toBe(application.coverLetter);
+      await expect(statusOf(page, forms.career.heading)).toHaveText(success);
+      await expect(careerSubmit(page)).toBeEnabled();
+      await expect(statusOf(page, forms.contact.heading)).toHaveText('');
+
+      // The contact form waited, untouched, and is still on its way.
+      await page.getByRole('button', { name: forms.switchContact }).click();
+      await expect(page.getByRole('button', { name: forms.contact.busy })).toBeDisabled();
+      await expectContactValues(page, message);
+      await contactRequests.release();
+      await expect(statusOf(page, forms.contact.heading)).toHaveText(success);
+      await expect(contactSubmit(page)).toBeEnabled();
+      expect(contactRequests.count()).toBe(1);
+    });
+
+    test('two accounts on one browser: each gets its own name and email, and only its own draft', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page, ana);
+      const anasWords = 'Ana’s ride to her cardiologist on Tuesday';
+      await contactField(page, 'message').fill(anasWords);
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await careerField(page, 'position').fill('Ana’s position');
+      await page.getByRole('button', { name: forms.switchContact }).click();
+
+      await page.reload();
+      await openContact(page, locale);
+      await signIn(page, ben);
+      await expectContactValues(page, { fullName: ben.name, phone: '', email: ben.email, subject: '', message: '' });
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await expect(careerField(page, 'position')).toHaveValue('');
+      await expect(careerField(page, 'fullName')).toHaveValue(ben.name);
+      await page.getByRole('button', { name: forms.switchContact }).click();
+
+      // What Ben sends carries his name and words, nothing of Ana's.
+      const bensWords = `Ben’s own message ${Date.now().toString(36)}`;
+      await fillContact(page, { fullName: ben.name, phone: '239-555-0111', email: ben.email, subject: 'consulta', message: bensWords });
+      await contactSubmit(page).click();
+      await expect(bannerMessage(page)).toHaveText(success);
+      const received = await inboxMessage(page, (found) => JSON.stringify(found.fields).includes(bensWords));
+      expect(received.fields['template_params']).toMatchObject({ fullName: ben.name, email: ben.email, message: bensWords });
+      expect(JSON.stringify(received.fields)).not.toContain('Ana');
+
+      // Ana's draft waited for her, under a key that does not show her address.
+      expect((await draftKeys(page)).join(' ')).not.toContain(ana.email);
+      await page.reload();
+      await openContact(page, locale);
+      await signIn(page, ana);
+      await expectContactValues(page, { fullName: ana.name, phone: '', email: ana.email, subject: '', message: anasWords });
+    });
+
+    test('a name holding $&, $` and $\' is shown and prefilled exactly as it is', async ({ page }) => {
+      const name = "Jo $& $` $' $$ <b>Smith</b>";
+      await openContact(page, locale);
+      await signIn(page, { name, email: 'jo@example.com' });
+      await expect(signedInLine(page)).toHaveText(signedInText(locale, name));
+      await expect(contactField(page, 'fullName')).toHaveValue(name);
+    });
+
+    test('no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({ page }) => {
+      await page.clock.install();
+      await openContact(page, locale);
+      await signIn(page);
+      await freezeClock(page);
+      const input = contactInput();
+      await fillContact(page, input);
+      const requests = await holdRequests(page, sendUrl);
+      await submitByKeyboard(page, contactSubmit(page));
+      await expect.poll(requests.count).toBe(1);
+      await settle(page);
+      await page.clock.runFor(19_900);
+      await expect(waitingNotice(page)).toHaveCount(0);
+      await page.clock.runFor(200);
+
+      await expect(waitingNotice(page)).toBeVisible();
+      await expect(waitingNotice(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      const busy = page.getByRole('button', { name: forms.contact.busy });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true });
+      await busy.press('Enter');
+      await page.clock.runFor(60_000);
+      await expect(waitingNotice(page)).toBeVisible();
+      expect(requests.count()).toBe(1);
+      await expectContactValues(page, input);
+
+      await requests.release();
+      await expect(bannerMessage(page)).toHaveText(success);
+      await expect(waitingNotice(page)).toHaveCount(0);
+      await expect(contactSubmit(page)).toBeEnabled();
+      expect(requests.count()).toBe(1);
+    });
+
+    test('while a form is on its way its fields are read-only, not disabled: nothing typed is lost or skipped', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      const input = contactInput();
+      await fillContact(page, input);
+      const requests = await holdRequests(page, sendUrl);
+      await contactSubmit(page).click();
+      await expect.poll(requests.count).toBe(1);
+
+      const message = contactField(page, 'message');
+      await expect(message).toHaveJSProperty('readOnly', true);
+      await expect(message).toBeEnabled();
+      await message.focus();
+      await expect(message).toBeFocused();
+      await page.keyboard.type(' and more');
+      await contactField(page, 'subject').selectOption('reclamo');
+      await expectContactValues(page, input);
+
+      await requests.release();
+      await expect(bannerMessage(page)).toHaveText(success);
+      await expect(message).toHaveJSProperty('readOnly', false);
+    });
+
+    test('Enter pressed twice after a success sends nothing more and finds nothing missing', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      await fillContact(page, contactInput());
+      let requests = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1.0/email/send')) requests += 1;
+      });
+      await contactSubmit(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(bannerMessage(page)).toHaveText(success);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      // A second request would have been on its way long before the banner's 3 seconds are up.
+      await expect(banner(page)).toHaveCount(0);
+      expect(requests).toBe(1);
+
+      // Once the banner has gone, the emptied form is checked as usual.
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('alert')).toContainText('Complete todos los campos obligatorios.');
+    });
+
+    test('Reset takes the banner away with what was typed', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      const input = contactInput();
+      await fillContact(page, input);
+      await page.route(sendUrl, (route) => route.abort('failed'));
+      await contactSubmit(page).click();
+      await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
+      await page.getByRole('button', { name: forms.reset }).click();
+      await expect(banner(page)).toHaveCount(0);
+      await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
+    });
+
+    test('Sign out waits while a form is on its way, saying why, so its answer is not lost', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      await fillContact(page, contactInput());
+      const requests = await holdRequests(page, sendUrl);
+      await contactSubmit(page).click();
+      await expect.poll(requests.count).toBe(1);
+
+      const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
+      await expect(signOutButton).toBeDisabled();
+      await expect(signOutButton).toHaveAccessibleDescription(forms.signIn.signOutWaits);
+      await signOutButton.click({ force: true });
+      await expect(signedInLine(page)).toBeVisible();
+
+      await requests.release();
+      await expect(bannerMessage(page)).toHaveText(success);
+      await expect(signOutButton).toBeEnabled();
+      await signOut(page);
+    });
+
+    test('the 3-second banner waits while the keyboard is on it', async ({ page }) => {
+      await page.clock.install();
+      await openContact(page, locale);
+      await signIn(page);
+      await freezeClock(page);
+      await fillContact(page, contactInput());
+      await submitByKeyboard(page, contactSubmit(page));
+      await expect(bannerMessage(page)).toHaveText(success);
+      // Submit, then Reset, then the banner.
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(banner(page).locator(':focus')).toHaveCount(1);
+      await settle(page);
+      await page.clock.runFor(30_000);
+      await expect(bannerMessage(page)).toHaveText(success);
+      await page.keyboard.press('Shift+Tab');
+      await settle(page);
+      // The rest of its 3 seconds: none passed while it was held.
+      await page.clock.runFor(2900);
+      await expect(bannerMessage(page)).toHaveText(success);
+      await page.clock.runFor(200);
+      await expect(banner(page)).toHaveCount(0);
+    });
+
+    test('experience "2,5" is a number too, and goes as typed', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await fillCareer(page, { ...careerInput(), experience: '2,5' });
+      const sent = page.waitForRequest(sendFormUrl);
+      await careerSubmit(page).click();
+      expect((await multipartFields(await sent))['experience']).toBe('2,5');
+      await expect(bannerMessage(page)).toHaveText(success);
+    });
+
+    test('Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload', async ({ page }) => {
+      const consoleInfo: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'info') consoleInfo.push(message.text());
+      });
+      await openContact(page, locale);
+      await signIn(page, ana);
+      await contactField(page, 'message').fill('Private words');
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await careerField(page, 'coverLetter').fill('Private letter');
+      await expect.poll(() => draftKeys(page)).toHaveLength(2);
+
+      const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
+      const box = await signOutButton.boundingBox();
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      await signOutButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+      await expect(page.getByText(forms.signIn.signedOut)).toBeFocused();
+      await expect(signedInLine(page)).toHaveCount(0);
+      await expect(careerSubmit(page)).toBeDisabled();
+      await expect(careerField(page, 'coverLetter')).toHaveValue('');
+      await expect(careerField(page, 'fullName')).toHaveValue('');
+      expect(await draftKeys(page)).toEqual([]);
+      expect(consoleInfo).toContain('[GSI stand-in] disableAutoSelect()');
+      // No one-tap card offers the account to whoever uses the computer next.
+      await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
+      await expect(page.getByRole('button', { name: oneTapButton })).toHaveCount(0);
+
+      await page.reload();
+      await openContact(page, locale);
+      await signIn(page, ana);
+      await expect(contactField(page, 'message')).toHaveValue('');
+      await page.getByRole('button', { name: forms.switchCareer }).click();
+      await expect(careerField(page, 'coverLetter')).toHaveValue('');
+      await expect(careerField(page, 'fullName')).toHaveValue(ana.name);
+    });
+
+    test('signing out in the middle, then in as someone else, brings nothing of the first back', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page, ana);
+      await contactField(page, 'phone').fill('239-555-0100');
+      await signOut(page);
+      await signIn(page, ben);
+      await expectContactValues(page, { fullName: ben.name, phone: '', email: ben.email, subject: '', message: '' });
+    });
+
+    test.describe('with JavaScript off', () => {
+      test.use({ javaScriptEnabled: false });
+
+      test('/contact says the forms need it and offers the phone and email, instead of a loading line', async ({ page }) => {
+        await page.goto(pathOf('contact', locale));
+        const panel = page.getByRole('region', { name: forms.signIn.heading });
+        await expect(panel).toBeVisible();
+        await expect(panel.getByText(forms.signIn.loading)).toHaveCount(0);
+        // Playwright's text queries pass over <noscript>, whose content shows only when scripts do not run.
+        const notice = panel.locator('noscript p');
+        await expect(notice).toBeVisible();
+        await expect(notice).toHaveText(forms.signIn.noScript.replace('{phone}', facts.company.phone.display).replace('{email}', facts.company.email));
+        await expect(notice.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+        await expect(notice.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
+      });
+    });
+  });
 }
-
-test('a slow contact message never blocks, clears or labels the career form', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  const message = contactInput();
-  await fillContact(page, message);
-  const contactRequests = await holdRequests(page, sendUrl);
-  await contactSubmit(page).click();
-  await expect.poll(contactRequests.count).toBe(1);
-  await expect(page.getByRole('button', { name: forms.contact.busy })).toBeDisabled();
-
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await expect(careerSubmit(page)).toBeEnabled();
-  const application = careerInput();
-  await fillCareer(page, application);
-  const sent = page.waitForRequest(sendFormUrl);
-  await careerSubmit(page).click();
-  expect((await multipartFields(await sent))['coverLetter']).toBe(application.coverLetter);
-  await expect(statusOf(page, forms.career.heading)).toHaveText(success);
-  await expect(careerSubmit(page)).toBeEnabled();
-  await expect(statusOf(page, forms.contact.heading)).toHaveText('');
-
-  // The contact form waited, untouched, and is still on its way.
-  await page.getByRole('button', { name: forms.switchContact }).click();
-  await expect(page.getByRole('button', { name: forms.contact.busy })).toBeDisabled();
-  await expectContactValues(page, message);
-  await contactRequests.release();
-  await expect(statusOf(page, forms.contact.heading)).toHaveText(success);
-  await expect(contactSubmit(page)).toBeEnabled();
-  expect(contactRequests.count()).toBe(1);
-});
-
-test('two accounts on one browser: each gets its own name and email, and only its own draft', async ({ page }) => {
-  await openContact(page);
-  await signIn(page, ana);
-  const anasWords = 'Ana’s ride to her cardiologist on Tuesday';
-  await contactField(page, 'message').fill(anasWords);
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await careerField(page, 'position').fill('Ana’s position');
-  await page.getByRole('button', { name: forms.switchContact }).click();
-
-  await page.reload();
-  await openContact(page);
-  await signIn(page, ben);
-  await expectContactValues(page, { fullName: ben.name, phone: '', email: ben.email, subject: '', message: '' });
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await expect(careerField(page, 'position')).toHaveValue('');
-  await expect(careerField(page, 'fullName')).toHaveValue(ben.name);
-  await page.getByRole('button', { name: forms.switchContact }).click();
-
-  // What Ben sends carries his name and words, nothing of Ana's.
-  const bensWords = `Ben’s own message ${Date.now().toString(36)}`;
-  await fillContact(page, { fullName: ben.name, phone: '239-555-0111', email: ben.email, subject: 'consulta', message: bensWords });
-  await contactSubmit(page).click();
-  await expect(bannerMessage(page)).toHaveText(success);
-  const received = await inboxMessage(page, (found) => JSON.stringify(found.fields).includes(bensWords));
-  expect(received.fields['template_params']).toMatchObject({ fullName: ben.name, email: ben.email, message: bensWords });
-  expect(JSON.stringify(received.fields)).not.toContain('Ana');
-
-  // Ana's draft waited for her, under a key that does not show her address.
-  expect((await draftKeys(page)).join(' ')).not.toContain(ana.email);
-  await page.reload();
-  await openContact(page);
-  await signIn(page, ana);
-  await expectContactValues(page, { fullName: ana.name, phone: '', email: ana.email, subject: '', message: anasWords });
-});
-
-test('a name holding $&, $` and $\' is shown and prefilled exactly as it is', async ({ page }) => {
-  const name = "Jo $& $` $' $$ <b>Smith</b>";
-  await openContact(page);
-  await signIn(page, { name, email: 'jo@example.com' });
-  await expect(page.getByText(/^Signed in as/)).toHaveText(`Signed in as ${name}`);
-  await expect(contactField(page, 'fullName')).toHaveValue(name);
-});
-
-test('no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({ page }) => {
-  await page.clock.install();
-  await openContact(page);
-  await signIn(page);
-  await freezeClock(page);
-  const input = contactInput();
-  await fillContact(page, input);
-  const requests = await holdRequests(page, sendUrl);
-  await submitByKeyboard(page, contactSubmit(page));
-  await expect.poll(requests.count).toBe(1);
-  await settle(page);
-  await page.clock.runFor(19_900);
-  await expect(waitingNotice(page)).toHaveCount(0);
-  await page.clock.runFor(200);
-
-  await expect(waitingNotice(page)).toBeVisible();
-  await expect(waitingNotice(page).getByRole('link', { name: site.company.phone.display })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
-  const busy = page.getByRole('button', { name: forms.contact.busy });
-  await expect(busy).toBeDisabled();
-  await busy.click({ force: true });
-  await busy.press('Enter');
-  await page.clock.runFor(60_000);
-  await expect(waitingNotice(page)).toBeVisible();
-  expect(requests.count()).toBe(1);
-  await expectContactValues(page, input);
-
-  await requests.release();
-  await expect(bannerMessage(page)).toHaveText(success);
-  await expect(waitingNotice(page)).toHaveCount(0);
-  await expect(contactSubmit(page)).toBeEnabled();
-  expect(requests.count()).toBe(1);
-});
-
-test('while a form is on its way its fields are read-only, not disabled: nothing typed is lost or skipped', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  const input = contactInput();
-  await fillContact(page, input);
-  const requests = await holdRequests(page, sendUrl);
-  await contactSubmit(page).click();
-  await expect.poll(requests.count).toBe(1);
-
-  const message = contactField(page, 'message');
-  await expect(message).toHaveJSProperty('readOnly', true);
-  await expect(message).toBeEnabled();
-  await message.focus();
-  await expect(message).toBeFocused();
-  await page.keyboard.type(' and more');
-  await contactField(page, 'subject').selectOption('reclamo');
-  await expectContactValues(page, input);
-
-  await requests.release();
-  await expect(bannerMessage(page)).toHaveText(success);
-  await expect(message).toHaveJSProperty('readOnly', false);
-});
-
-test('Enter pressed twice after a success sends nothing more and finds nothing missing', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  await fillContact(page, contactInput());
-  let requests = 0;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/v1.0/email/send')) requests += 1;
-  });
-  await contactSubmit(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(bannerMessage(page)).toHaveText(success);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  // A second request would have been on its way long before the banner's 3 seconds are up.
-  await expect(banner(page)).toHaveCount(0);
-  expect(requests).toBe(1);
-
-  // Once the banner has gone, the emptied form is checked as usual.
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert')).toContainText('Complete todos los campos obligatorios.');
-});
-
-test('Reset takes the banner away with what was typed', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  const input = contactInput();
-  await fillContact(page, input);
-  await page.route(sendUrl, (route) => route.abort('failed'));
-  await contactSubmit(page).click();
-  await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
-  await page.getByRole('button', { name: forms.reset }).click();
-  await expect(banner(page)).toHaveCount(0);
-  await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
-});
-
-test('Sign out waits while a form is on its way, saying why, so its answer is not lost', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  await fillContact(page, contactInput());
-  const requests = await holdRequests(page, sendUrl);
-  await contactSubmit(page).click();
-  await expect.poll(requests.count).toBe(1);
-
-  const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
-  await expect(signOutButton).toBeDisabled();
-  await expect(signOutButton).toHaveAccessibleDescription(forms.signIn.signOutWaits);
-  await signOutButton.click({ force: true });
-  await expect(page.getByText(/^Signed in as/)).toBeVisible();
-
-  await requests.release();
-  await expect(bannerMessage(page)).toHaveText(success);
-  await expect(signOutButton).toBeEnabled();
-  await signOut(page);
-});
-
-test('the 3-second banner waits while the keyboard is on it', async ({ page }) => {
-  await page.clock.install();
-  await openContact(page);
-  await signIn(page);
-  await freezeClock(page);
-  await fillContact(page, contactInput());
-  await submitByKeyboard(page, contactSubmit(page));
-  await expect(bannerMessage(page)).toHaveText(success);
-  // Submit, then Reset, then the banner.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(banner(page).locator(':focus')).toHaveCount(1);
-  await settle(page);
-  await page.clock.runFor(30_000);
-  await expect(bannerMessage(page)).toHaveText(success);
-  await page.keyboard.press('Shift+Tab');
-  await settle(page);
-  // The rest of its 3 seconds: none passed while it was held.
-  await page.clock.runFor(2900);
-  await expect(bannerMessage(page)).toHaveText(success);
-  await page.clock.runFor(200);
-  await expect(banner(page)).toHaveCount(0);
-});
-
-test('experience "2,5" is a number too, and goes as typed', async ({ page }) => {
-  await openContact(page);
-  await signIn(page);
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await fillCareer(page, { ...careerInput(), experience: '2,5' });
-  const sent = page.waitForRequest(sendFormUrl);
-  await careerSubmit(page).click();
-  expect((await multipartFields(await sent))['experience']).toBe('2,5');
-  await expect(bannerMessage(page)).toHaveText(success);
-});
-
-test('Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload', async ({ page }) => {
-  const consoleInfo: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'info') consoleInfo.push(message.text());
-  });
-  await openContact(page);
-  await signIn(page, ana);
-  await contactField(page, 'message').fill('Private words');
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await careerField(page, 'coverLetter').fill('Private letter');
-  await expect.poll(() => draftKeys(page)).toHaveLength(2);
-
-  const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
-  const box = await signOutButton.boundingBox();
-  expect(box?.height).toBeGreaterThanOrEqual(44);
-  expect(box?.width).toBeGreaterThanOrEqual(44);
-  await signOutButton.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
-  await expect(page.getByText(forms.signIn.signedOut)).toBeFocused();
-  await expect(page.getByText(/^Signed in as/)).toHaveCount(0);
-  await expect(careerSubmit(page)).toBeDisabled();
-  await expect(careerField(page, 'coverLetter')).toHaveValue('');
-  await expect(careerField(page, 'fullName')).toHaveValue('');
-  expect(await draftKeys(page)).toEqual([]);
-  expect(consoleInfo).toContain('[GSI stand-in] disableAutoSelect()');
-  // No one-tap card offers the account to whoever uses the computer next.
-  await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
-  await expect(page.getByRole('button', { name: oneTapButton })).toHaveCount(0);
-
-  await page.reload();
-  await openContact(page);
-  await signIn(page, ana);
-  await expect(contactField(page, 'message')).toHaveValue('');
-  await page.getByRole('button', { name: forms.switchCareer }).click();
-  await expect(careerField(page, 'coverLetter')).toHaveValue('');
-  await expect(careerField(page, 'fullName')).toHaveValue(ana.name);
-});
-
-test('signing out in the middle, then in as someone else, brings nothing of the first back', async ({ page }) => {
-  await openContact(page);
-  await signIn(page, ana);
-  await contactField(page, 'phone').fill('239-555-0100');
-  await signOut(page);
-  await signIn(page, ben);
-  await expectContactValues(page, { fullName: ben.name, phone: '', email: ben.email, subject: '', message: '' });
-});
-
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('/contact says the forms need it and offers the phone and email, instead of a loading line', async ({ page }) => {
-    await page.goto('/contact');
-    const panel = page.getByRole('region', { name: forms.signIn.heading });
-    await expect(panel.getByText(forms.signIn.loading)).toHaveCount(0);
-    // Playwright's text queries pass over <noscript>, whose content shows only when scripts do not run.
-    const notice = panel.locator('noscript p');
-    await expect(notice).toBeVisible();
-    await expect(notice).toHaveText(forms.signIn.noScript.replace('{phone}', site.company.phone.display).replace('{email}', site.company.email));
-    await expect(notice.getByRole('link', { name: site.company.phone.display })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
-    await expect(notice.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
-  });
-});

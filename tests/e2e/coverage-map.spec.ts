@@ -1,15 +1,22 @@
 /** The coverage map's county names stay readable on every screen, from a small phone to a desktop. */
 import { expect, test } from '@playwright/test';
-import { coverage } from './content.ts';
+import { loadWords } from '../../src/content/load.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { pathOf } from './routes.ts';
 
 /** Least size, in CSS pixels, at which the map's labels show. */
 const LEAST_LABEL_PX = 16;
 
-for (const width of [320, 375, 414, 600, 656, 768, 1024, 1152, 1280, 1440]) {
-  test(`at ${String(width)} px wide the map's county names show at ${String(LEAST_LABEL_PX)} px or more`, async ({ page }) => {
+// Both languages show the same map (county names are proper names); each page picks its layout.
+const widths = [320, 375, 414, 600, 656, 768, 1024, 1152, 1280, 1440];
+
+// Both languages show the same map (county names are proper names), in pages laid out alike.
+for (const locale of locales) {
+  for (const width of widths) {
+  test(`${locale}: at ${String(width)} px wide the map's county names show at ${String(LEAST_LABEL_PX)} px or more`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/coverage');
-    const map = page.getByRole('img', { name: coverage.map.alt });
+    await page.goto(pathOf('coverage', locale));
+    const map = page.getByRole('img', { name: loadWords('coverage', locale).map.alt });
     await map.evaluate((image: HTMLImageElement) => image.decode());
 
     const shown = await map.evaluate(async (image: HTMLImageElement) => {
@@ -23,4 +30,5 @@ for (const width of [320, 375, 414, 600, 656, 768, 1024, 1152, 1280, 1440]) {
       expect(fontSize * shown.scale).toBeGreaterThanOrEqual(LEAST_LABEL_PX);
     }
   });
+}
 }

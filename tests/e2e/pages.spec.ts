@@ -1,154 +1,181 @@
 /**
- * Every route shows the content the spec lists. Strings the spec fixes are written out here;
- * copy the spec leaves open is read from the content files.
+ * Every route shows its content, in each language, read from the content files through the same
+ * loader the pages use. That the English content holds the spec's exact strings is checked in
+ * tests/unit/spec-strings.test.ts.
  */
 import { expect, test } from '@playwright/test';
-import { coverage, home, services, site, trips, vehicles } from './content.ts';
+import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
+import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import { routeIds } from '../../src/i18n/routes.ts';
+import { pathOf, routes, unknownPaths } from './routes.ts';
 
-test('/ has the hero, About Us with its two stats, and the four offer cards', async ({ page }) => {
-  const response = await page.goto('/');
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
-  await expect(page.getByText(home.hero.subtitle)).toBeVisible();
-  await expect(page.getByRole('img', { name: home.hero.image.alt })).toBeVisible();
+const facts = loadFacts();
 
-  const about = page.getByRole('region', { name: 'About Us' });
-  await expect(about.getByRole('img', { name: home.about.image.alt })).toBeVisible();
-  await expect(about.getByText(home.about.body)).toBeVisible();
-  await expect(about.getByRole('term')).toHaveText(['Years of Service', 'Professional Drivers']);
-  await expect(about.getByRole('definition')).toHaveText(['10+', '50+']);
+/** The site's public address, from facts.json; canonical and alternate links are absolute on it. */
+function absolute(path: string): string {
+  return new URL(path, facts.website).href.replace(/\/$/, '');
+}
 
-  const offers = page.getByRole('region', { name: 'What do we offer?' });
-  const cards = offers.getByRole('listitem');
-  await expect(cards).toHaveCount(4);
-  const hrefs = await offers.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(hrefs).toEqual(['/coverage', '/services', '/vehicles', '/trips']);
-});
+for (const { path, locale, route } of routes) {
+  if (route === null) continue;
+  test(`${path} names its language, its canonical address and its twin in the other language`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(pathOf(route, locale)));
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+    expect(alternates).toEqual([
+      ...locales.map((alternate) => [alternate, absolute(pathOf(route, alternate))]),
+      ['x-default', absolute(pathOf(route, defaultLocale))],
+    ]);
+    await expect(page).toHaveTitle(`${loadWords(route, locale).meta.title} | ${facts.company.name}`);
+  });
+}
 
-test('/coverage has the map, the six counties with their service type, a card per county and the next steps', async ({ page }) => {
-  await page.goto('/coverage');
-  const map = page.getByRole('img', { name: coverage.map.alt });
-  await expect(map).toBeVisible();
-  expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+for (const locale of locales) {
+  const site = loadWords('site', locale);
 
-  const area = page.getByRole('region', { name: 'Our service area' });
-  await expect(area.getByRole('listitem')).toHaveText([
-    'CollierFull service',
-    'LeeFull service',
-    'Miami DadeFull service',
-    'CharlotteRecurrent Service',
-    'Palm BeachFull service',
-    'BrowardRecurrent service',
-  ]);
+  test.describe(locale, () => {
+    test('home has the hero, About Us with its two stats, and the four offer cards', async ({ page }) => {
+      const home = loadWords('home', locale);
+      const response = await page.goto(pathOf('home', locale));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
+      await expect(page.getByText(home.hero.subtitle)).toBeVisible();
+      await expect(page.getByRole('img', { name: home.hero.image.alt })).toBeVisible();
 
-  const details = page.getByRole('region', { name: 'County by county' });
-  for (const county of coverage.counties) {
-    const card = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: county.name, exact: true }) });
-    await expect(card.getByText(county.description)).toBeVisible();
-    await expect(card.getByRole('definition').first()).toHaveText(county.hospitals);
-    await expect(card.getByRole('definition').nth(1)).toHaveText(county.medicalCenters);
+      const about = page.getByRole('region', { name: home.about.heading });
+      await expect(about.getByRole('img', { name: home.about.image.alt })).toBeVisible();
+      await expect(about.getByText(home.about.body)).toBeVisible();
+      await expect(about.getByRole('term')).toHaveText(facts.stats.map((stat) => wordsFor(home.about.stats, stat.id)));
+      await expect(about.getByRole('definition')).toHaveText(facts.stats.map((stat) => stat.value));
+
+      const offers = page.getByRole('region', { name: home.offers.heading });
+      await expect(offers.getByRole('listitem')).toHaveCount(4);
+      const hrefs = await offers.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual((['coverage', 'services', 'vehicles', 'trips'] as const).map((id) => pathOf(id, locale)));
+    });
+
+    test('coverage has the map, the six counties with their service type, a card per county and the next steps', async ({ page }) => {
+      const coverage = loadWords('coverage', locale);
+      const levels = loadWords('services', locale).levels;
+      await page.goto(pathOf('coverage', locale));
+      const map = page.getByRole('img', { name: coverage.map.alt });
+      await expect(map).toBeVisible();
+      expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+      const area = page.getByRole('region', { name: coverage.areaListHeading });
+      await expect(area.getByRole('listitem')).toHaveText(facts.counties.map((county) => `${county.name}${wordsFor(coverage.counties, county.id).serviceType}`));
+
+      const details = page.getByRole('region', { name: coverage.detailsHeading });
+      for (const county of facts.counties) {
+        const words = wordsFor(coverage.counties, county.id);
+        const card = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: county.name, exact: true }) });
+        await expect(card.getByText(words.description)).toBeVisible();
+        await expect(card.getByRole('definition').first()).toHaveText(words.hospitals);
+        await expect(card.getByRole('definition').nth(1)).toHaveText(words.medicalCenters);
+        await expect(card.getByRole('definition').nth(2).getByRole('listitem')).toHaveText(county.serviceLevels.map((id) => wordsFor(levels, id).name));
+      }
+
+      const more = page.getByRole('region', { name: coverage.moreInfo.heading });
+      for (const action of coverage.moreInfo.actions) {
+        await expect(more.getByRole('link', { name: action.label })).toHaveAttribute('href', pathOf(action.to, locale));
+      }
+    });
+
+    test('services has six service levels and the free consultation button', async ({ page }) => {
+      const services = loadWords('services', locale);
+      await page.goto(pathOf('services', locale));
+      const levels = page.getByRole('region', { name: services.levelsHeading });
+      await expect(levels.getByRole('heading', { level: 3 })).toHaveText(facts.serviceLevels.map((id) => wordsFor(services.levels, id).name));
+      for (const id of facts.serviceLevels) await expect(levels.getByText(wordsFor(services.levels, id).description)).toBeVisible();
+      await expect(page.getByRole('link', { name: services.personalized.action.label })).toHaveAttribute('href', pathOf('contact', locale));
+    });
+
+    test('trips has six trip modes, each with a description, four features and a picture', async ({ page }) => {
+      const trips = loadWords('trips', locale);
+      await page.goto(pathOf('trips', locale));
+      const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(trips.modes.map((mode) => mode.name));
+      for (const [index, mode] of trips.modes.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByText(mode.description)).toBeVisible();
+        await expect(card.getByRole('listitem')).toHaveText(mode.features);
+        await expect(card.getByRole('img', { name: mode.image.alt })).toBeAttached();
+      }
+      const notSure = page.getByRole('region', { name: trips.notSure.heading });
+      await expect(notSure.getByRole('link', { name: trips.notSure.action.label })).toHaveAttribute('href', pathOf('home', locale));
+    });
+
+    test('vehicles has four vehicles with their capacity, and call and email buttons', async ({ page }) => {
+      const vehicles = loadWords('vehicles', locale);
+      await page.goto(pathOf('vehicles', locale));
+      const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(facts.vehicles.map((vehicle) => wordsFor(vehicles.vehicles, vehicle.id).name));
+      for (const [index, vehicle] of facts.vehicles.entries()) {
+        const words = wordsFor(vehicles.vehicles, vehicle.id);
+        const capacity =
+          'seated' in vehicle.capacity
+            ? vehicles.capacity.seated.replace('{min}', String(vehicle.capacity.seated.min)).replace('{max}', String(vehicle.capacity.seated.max))
+            : vehicles.capacity.lyingDown.replace('{count}', String(vehicle.capacity.lyingDown));
+        await expect(cards.nth(index)).toContainText(capacity);
+        await expect(cards.nth(index).getByText(words.description)).toBeVisible();
+        await expect(cards.nth(index).getByRole('listitem')).toHaveText(words.features);
+        await expect(cards.nth(index).getByRole('img', { name: words.image.alt })).toBeAttached();
+      }
+
+      const notSure = page.getByRole('region', { name: vehicles.notSure.heading });
+      await expect(notSure.getByRole('link', { name: vehicles.notSure.callLabel })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(notSure.getByRole('link', { name: vehicles.notSure.emailLabel })).toHaveAttribute(
+        'href',
+        `mailto:${facts.company.email}?subject=${encodeURIComponent(vehicles.notSure.emailSubject)}`,
+      );
+    });
+
+    test('contact has the contact information and the business hours', async ({ page }) => {
+      const contact = loadWords('contact', locale);
+      await page.goto(pathOf('contact', locale));
+      const info = page.getByRole('region', { name: contact.info.heading });
+      await expect(info).toContainText(facts.company.address.street);
+      await expect(info).toContainText(facts.company.address.city);
+      await expect(info.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(info.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
+      await expect(info).toContainText(site.company.availability);
+
+      const hours = page.getByRole('region', { name: contact.hoursHeading });
+      await expect(hours.getByRole('term')).toHaveText(facts.hours.map((row) => wordsFor(site.hours.days, row.id)));
+      await expect(hours.getByRole('definition').last()).toHaveText(site.hours.byRequest);
+    });
+
+    test('an unknown path answers 404 with the page in its language', async ({ page }) => {
+      const notFound = loadWords('notFound', locale);
+      const response = await page.goto(`${unknownPaths[locale]}/deeper/still`);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+      await expect(page.getByRole('navigation', { name: site.navigation.label })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeAction.label })).toHaveAttribute('href', pathOf('home', locale));
+      await expect(page.getByRole('main').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    });
+  });
+}
+
+test('every page of the route table answers in both languages', async ({ request }) => {
+  for (const locale of locales) {
+    for (const route of routeIds) {
+      expect((await request.get(pathOf(route, locale))).status(), pathOf(route, locale)).toBe(200);
+    }
   }
-  const charlotte = details.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Charlotte' }) });
-  await expect(charlotte).toContainText('24-hour service');
-  await expect(charlotte).toContainText('2 main hospitals');
-  await expect(charlotte).toContainText('10+ medical centers');
-
-  const more = page.getByRole('region', { name: 'Need more information?' });
-  await expect(more.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
-  await expect(more.getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services');
 });
 
-test('/services has six service levels and the free consultation button', async ({ page }) => {
-  await page.goto('/services');
-  const levels = page.getByRole('region', { name: 'Levels of service' });
-  await expect(levels.getByRole('heading', { level: 3 })).toHaveText([
-    'Ambulatory',
-    'Wheelchair',
-    'Stretcher',
-    'Door to Door',
-    'Special Transport',
-    'Shared Multi-Rider Trips',
-  ]);
-  for (const level of services.levels) await expect(levels.getByText(level.description)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request Free Consultation' })).toHaveAttribute('href', '/contact');
-});
-
-test('/trips has six trip modes, each with a description, four features and a picture', async ({ page }) => {
-  await page.goto('/trips');
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
-    'Round Trip with Waiting Time',
-    'Round Trip Waiting for Patient',
-    'Multiple Trip',
-    'Regular Round Trip',
-    'One-Way Trip',
-    'Shared Trip',
-  ]);
-  for (const [index, mode] of trips.modes.entries()) {
-    const card = cards.nth(index);
-    await expect(card.getByText(mode.description)).toBeVisible();
-    await expect(card.getByRole('listitem')).toHaveText(mode.features);
-    await expect(card.getByRole('img', { name: mode.image.alt })).toBeAttached();
-  }
-  await expect(cards.first()).toContainText('Waiting up to 1 hour included');
-  await expect(cards.nth(3)).toContainText('Automatic weekly or monthly scheduling');
-  await expect(cards.nth(5)).toContainText('Reduced rates');
-
-  const notSure = page.getByRole('region', { name: 'Not sure which option to choose?' });
-  await expect(notSure.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-});
-
-test('/vehicles has four vehicles with their capacity, and call and email buttons', async ({ page }) => {
-  await page.goto('/vehicles');
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
-    'Regular Cars',
-    'Medical Vans',
-    'Stretcher Transport',
-    'Transport Buses',
-  ]);
-  await expect(cards.nth(0)).toContainText('3-4 passengers');
-  await expect(cards.nth(1)).toContainText('5-6 passengers');
-  await expect(cards.nth(1)).toContainText('Ramp or lift');
-  await expect(cards.nth(2)).toContainText('Stretcher');
-  await expect(cards.nth(2)).toContainText('Extra driver');
-  await expect(cards.nth(3)).toContainText('15-25 passengers');
-  await expect(cards.nth(3)).toContainText('Wheelchair spaces');
-  for (const [index, vehicle] of vehicles.vehicles.entries()) {
-    await expect(cards.nth(index).getByText(vehicle.description)).toBeVisible();
-    await expect(cards.nth(index).getByRole('img', { name: vehicle.image.alt })).toBeAttached();
-  }
-
-  const notSure = page.getByRole('region', { name: 'Not sure which vehicle you need?' });
-  await expect(notSure.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
-  await expect(notSure.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute(
-    'href',
-    new RegExp(`^mailto:${site.company.email}\\?subject=`),
-  );
-});
-
-test('/contact has the contact information and the business hours', async ({ page }) => {
-  await page.goto('/contact');
-  const info = page.getByRole('region', { name: 'Contact Information' });
-  await expect(info).toContainText(site.company.address.street);
-  await expect(info).toContainText('Cape Coral');
-  await expect(info.getByRole('link', { name: site.company.phone.display })).toHaveAttribute('href', `tel:${site.company.phone.tel}`);
-  await expect(info.getByRole('link', { name: site.company.email })).toHaveAttribute('href', `mailto:${site.company.email}`);
-  await expect(info).toContainText('Available Regular Office Hours');
-
-  const hours = page.getByRole('region', { name: 'Business Hours' });
-  await expect(hours.getByRole('term')).toHaveText(['Monday – Friday', 'Saturday – Sunday']);
-  await expect(hours.getByRole('definition')).toHaveText(['8:00 AM – 5:00 PM', 'Special Request']);
-});
-
-test('an unknown path answers 404 with "404 - Page not found"', async ({ page }) => {
-  const response = await page.goto('/this/page/does-not-exist');
-  expect(response?.status()).toBe(404);
+test('the spec’s and the Spanish 404 headings are exact', async ({ page }) => {
+  await page.goto(unknownPaths.en);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: /Go to the home page/ })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('main').getByRole('link', { name: new RegExp(site.company.phone.display) })).toHaveAttribute(
-    'href',
-    `tel:${site.company.phone.tel}`,
-  );
+  await page.goto(unknownPaths.es);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Página no encontrada');
 });

@@ -1,29 +1,53 @@
 import { expect, type Page } from '@playwright/test';
+import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
+import { type RouteId, routeIds, slugs } from '../../src/i18n/routes.ts';
 import { oneTapButton, standInButton } from './stand-in.ts';
 
 export interface SiteRoute {
   path: string;
   /** Names the route's screenshots. */
   name: string;
+  locale: Locale;
+  /** The page in the route table; null for the 404 pages. */
+  route: RouteId | null;
   /**
-   * Buttons that arrive after the page's `load`: the sign-in stand-in's, on /contact. Checks of the
-   * whole page wait for them, so they measure what a visitor ends up seeing.
+   * Buttons that arrive after the page's `load`: the sign-in stand-in's, on the contact pages.
+   * Checks of the whole page wait for them, so they measure what a visitor ends up seeing.
    */
   arrivesLater?: readonly string[];
-  /** Hydrates a React island (the forms on /contact); every other route ships only the page enhancements. */
+  /** Hydrates a React island (the forms); every other route ships only the page enhancements. */
   island?: true;
 }
 
-/** Every route of the site, for tests and screenshots that visit them all. */
-export const routes: readonly SiteRoute[] = [
-  { path: '/', name: 'home' },
-  { path: '/coverage', name: 'coverage' },
-  { path: '/services', name: 'services' },
-  { path: '/trips', name: 'trips' },
-  { path: '/vehicles', name: 'vehicles' },
-  { path: '/contact', name: 'contact', arrivesLater: [standInButton, oneTapButton], island: true },
-  { path: '/no-such-page', name: 'not-found' },
-];
+/**
+ * A page's address as the site writes it, worked out here from the route table without Astro's
+ * helpers, so the tests check what those helpers made: "/", "/coverage", "/es", "/es/cobertura".
+ */
+export function pathOf(route: RouteId, locale: Locale): string {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const slug = slugs[route][locale];
+  return slug === '' ? prefix || '/' : `${prefix}/${slug}`;
+}
+
+/** The language a path is in: under /es/ Spanish, English elsewhere. */
+export function localeOfPath(path: string): Locale {
+  return locales.find((locale) => locale !== defaultLocale && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? defaultLocale;
+}
+
+/** An unknown address in each language, which answers with that language's 404 page. */
+export const unknownPaths: Record<Locale, string> = { en: '/no-such-page', es: '/es/no-existe' };
+
+/** Every route of the site in every language, for tests and screenshots that visit them all. */
+export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [
+  ...routeIds.map((route): SiteRoute => {
+    const path = pathOf(route, locale);
+    const name = `${locale}-${route}`;
+    return route === 'contact'
+      ? { path, name, locale, route, arrivesLater: [standInButton, oneTapButton], island: true }
+      : { path, name, locale, route };
+  }),
+  { path: unknownPaths[locale], name: `${locale}-not-found`, locale, route: null },
+]);
 
 /** Waits until everything the route shows after `load` is there. */
 export async function expectComplete(page: Page, route: SiteRoute): Promise<void> {

@@ -11,10 +11,7 @@ import {
 
 const SERVED_FILL = '#0a4a66';
 
-const served = ['Collier', 'Lee', 'Miami Dade', 'Charlotte', 'Palm Beach', 'Broward'].map((name) => ({
-  name,
-  serviceType: 'Door-to-door',
-}));
+const served = ['Collier', 'Lee', 'Miami Dade', 'Charlotte', 'Palm Beach', 'Broward'].map((name) => ({ name }));
 
 function count(haystack: string, needle: string): number {
   return haystack.split(needle).length - 1;
@@ -45,21 +42,21 @@ describe('drawCoverageMap', () => {
   it('matches the site\'s "Miami Dade" to the Census "Miami-Dade", whatever the case and spacing', () => {
     expect(normalizeCountyName('Miami Dade')).toBe(normalizeCountyName('Miami-Dade'));
     for (const name of ['Miami Dade', 'Miami-Dade', 'MIAMI  DADE', 'miami-dade county']) {
-      const map = drawCoverageMap([{ name, serviceType: 'Door-to-door' }]);
+      const map = drawCoverageMap([{ name }]);
       expect(count(map, `<path fill="${SERVED_FILL}"`)).toBe(1);
     }
   });
 
   it('throws an error naming a county that is not in Florida', () => {
-    expect(() => drawCoverageMap([...served, { name: 'Narnia', serviceType: 'Door-to-door' }])).toThrow(/Narnia/);
-    expect(() => drawCoverageMap([{ name: 'Colier', serviceType: 'Door-to-door' }])).toThrow(/Colier/);
+    expect(() => drawCoverageMap([...served, { name: 'Narnia' }])).toThrow(/Narnia/);
+    expect(() => drawCoverageMap([{ name: 'Colier' }])).toThrow(/Colier/);
   });
 
   it('throws when a county is listed twice', () => {
     expect(() =>
       drawCoverageMap([
-        { name: 'Lee', serviceType: 'Door-to-door' },
-        { name: 'lee', serviceType: 'Door-to-door' },
+        { name: 'Lee' },
+        { name: 'lee' },
       ]),
     ).toThrow(/lee/);
   });
@@ -68,7 +65,7 @@ describe('drawCoverageMap', () => {
     expect(escapeXml(`<a> & "b" 'c'`)).toBe('&lt;a&gt; &amp; &quot;b&quot; &apos;c&apos;');
     // Only real county names are accepted, so markup characters (which the name matching ignores)
     // are wrapped around one.
-    const map = drawCoverageMap([{ name: `<Palm> & "Beach"'`, serviceType: 'Door-to-door' }]);
+    const map = drawCoverageMap([{ name: `<Palm> & "Beach"'` }]);
     expect(textContents(map)).toEqual(['&lt;Palm&gt; &amp; &quot;Beach&quot;&apos;']);
     expect(map).not.toContain('<Palm>');
   });

@@ -9,7 +9,10 @@ import { createStaticHandler, resolveFile } from '../../server/static-site';
 const root = mkdtempSync(join(tmpdir(), 'static-site-'));
 mkdirSync(join(root, 'coverage'));
 mkdirSync(join(root, '_astro'));
+mkdirSync(join(root, 'es/cobertura'), { recursive: true });
 writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
+writeFileSync(join(root, 'es/cobertura/index.html'), '<h1>Cobertura</h1>');
+writeFileSync(join(root, 'es/404.html'), '<h1>404 - Página no encontrada</h1>');
 writeFileSync(join(root, 'coverage/index.html'), '<h1>Coverage</h1>');
 writeFileSync(join(root, '404.html'), '<h1>404 - Page not found</h1>');
 writeFileSync(join(root, '_astro/site.abc123.css'), 'body{}');
@@ -59,6 +62,18 @@ describe('the static server', () => {
 
   it('answers unknown paths with the 404 page and status 404', async () => {
     const response = await fetch(`${origin}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Page not found');
+  });
+
+  it.each(['/es/no-existe', '/es/cobertura/no-existe', '/es/a/b/c'])('answers %s with the nearest 404 page: the Spanish one', async (path) => {
+    const response = await fetch(`${origin}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Página no encontrada');
+  });
+
+  it.each(['/esperanza', '/coverage/es/x', '/%E0%A4%A'])('answers %s with the root 404 page', async (path) => {
+    const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('404 - Page not found');
   });
