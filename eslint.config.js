@@ -1,3 +1,5 @@
+import * as astroParser from 'astro-eslint-parser';
+import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
@@ -17,5 +19,17 @@ export default defineConfig(
       // tsconfig's noPropertyAccessFromIndexSignature asks for process.env['NAME']; the two must agree.
       '@typescript-eslint/dot-notation': 'off',
     },
+  },
+  // Plain JavaScript (this file): the same rules where they need no types.
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.strict, tseslint.configs.stylistic],
+  },
+  // Astro route entries and layouts: Astro's own rules, TypeScript in their frontmatter.
+  ...astro.configs['flat/recommended'],
+  {
+    files: ['**/*.astro'],
+    extends: [tseslint.configs.strict, tseslint.configs.stylistic],
+    languageOptions: { parser: astroParser, parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.astro'] } },
   },
 );

@@ -17,9 +17,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // Local mode (npm run build:local): the stand-ins answer sign-in and email; the messages the
     // tests send go to a fresh inbox of their own, not the developer's .local-inbox/.

@@ -62,7 +62,10 @@ export async function notFoundPage(root: string, pathname: string): Promise<stri
   } catch {
     // Not decodable: only the root's page can answer it.
   }
-  const folders = decoded.split('/').filter((part) => part !== '' && part !== '.' && part !== '..').slice(0, -1);
+  const folders = decoded
+    .split('/')
+    .filter((part) => part !== '' && part !== '.' && part !== '..')
+    .slice(0, -1);
   for (let depth = folders.length; depth > 0; depth -= 1) {
     const candidate = join(base, ...folders.slice(0, depth), '404.html');
     if (await isFile(candidate)) return candidate;

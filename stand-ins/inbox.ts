@@ -143,7 +143,11 @@ async function parseFormFields(body: Buffer, contentType: string | undefined): P
   }
   let form: FormData;
   try {
-    form = await new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+    form = await new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw new HttpError(400, inboxErrors.invalidForm);
   }
@@ -184,7 +188,10 @@ export async function readInbox(dir: string): Promise<InboxMessage[]> {
     throw error;
   }
   const messages: InboxMessage[] = [];
-  for (const name of names.filter((file) => file.endsWith('.json')).sort().reverse()) {
+  for (const name of names
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .reverse()) {
     try {
       messages.push(JSON.parse(await readFile(join(dir, name), 'utf8')) as InboxMessage);
     } catch {
@@ -277,7 +284,11 @@ export function inboxPage(messages: InboxMessage[], folder: string): string {
 /** The inbox's request handler. */
 export function createInbox(options: InboxOptions): StandInHandler {
   const { dir } = options;
-  const log = options.log ?? ((text: string) => { console.log(text); });
+  const log =
+    options.log ??
+    ((text: string) => {
+      console.log(text);
+    });
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
   const folderForPeople = relative(process.cwd(), dir) || dir;
 

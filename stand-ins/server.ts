@@ -64,8 +64,11 @@ export function createStandIns(options: StandInsOptions = {}): StandInHandler {
       sendText(response, 404, 'Not Found');
       return true;
     }
-    await sendReadOnly(request, response, { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' }, () =>
-      browserFile(file.source),
+    await sendReadOnly(
+      request,
+      response,
+      { 'Content-Type': file.type, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' },
+      () => browserFile(file.source),
     );
     return true;
   };

@@ -48,7 +48,11 @@ export function routeWeight(route: RouteId | '404', locale: Locale): RouteWeight
   const html = readFileSync(join(dist, builtFile(route, locale)), 'utf8');
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
   const styles = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const entries = [...attribute(/<script[^>]+src="([^"]+)"/g), ...attribute(/component-url="([^"]+)"/g), ...attribute(/renderer-url="([^"]+)"/g)];
+  const entries = [
+    ...attribute(/<script[^>]+src="([^"]+)"/g),
+    ...attribute(/component-url="([^"]+)"/g),
+    ...attribute(/renderer-url="([^"]+)"/g),
+  ];
   const scripts = new Set<string>();
   for (const entry of entries) for (const script of scriptClosure(entry)) scripts.add(script);
   return {

@@ -31,13 +31,7 @@ export function Faq({ heading, initiallyShown, showMore, showLess, questions }: 
           return (
             <li key={question} id={itemId(index)} className={styles.item} hidden={index >= initiallyShown}>
               <h3 className={styles.question}>
-                <button
-                  type="button"
-                  className={styles.questionButton}
-                  aria-expanded="false"
-                  aria-controls={answerId}
-                  data-disclosure=""
-                >
+                <button type="button" className={styles.questionButton} aria-expanded="false" aria-controls={answerId} data-disclosure="">
                   <span>{question}</span>
                   <ChevronDownIcon aria-hidden="true" focusable="false" size={26} className={styles.chevron} />
                 </button>

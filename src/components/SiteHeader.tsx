@@ -60,7 +60,11 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
             <ul className={styles.links}>
               {routeIds.map((route) => (
                 <li key={route}>
-                  <a className={styles.link} href={pathTo(route, locale)} {...(route === currentRoute ? { 'aria-current': 'page' as const } : {})}>
+                  <a
+                    className={styles.link}
+                    href={pathTo(route, locale)}
+                    {...(route === currentRoute ? { 'aria-current': 'page' as const } : {})}
+                  >
                     {navigation.pages[route]}
                   </a>
                 </li>

@@ -73,7 +73,9 @@ function factProblems(document: WordDocument, words: unknown, facts: Facts): Pro
   for (const { path, ids, of } of describedFacts[document]?.(facts) ?? []) {
     const keys = keysAt(words, path);
     for (const id of ids) if (!keys.includes(id)) problems.push({ path: [...path, id], message: `missing: facts.json ${of} has "${id}"` });
-    for (const key of keys) if (!ids.includes(key)) problems.push({ path: [...path, key], message: `facts.json ${of} has no "${key}" (it has: ${ids.join(', ')})` });
+    for (const key of keys)
+      if (!ids.includes(key))
+        problems.push({ path: [...path, key], message: `facts.json ${of} has no "${key}" (it has: ${ids.join(', ')})` });
   }
   if (document === 'services') {
     const { questions } = (words as Words<'services'>).faq;

@@ -119,7 +119,9 @@ export function ContactForms({ words, messages, company, locale }: ContactFormsP
         <div className={styles.account}>
           <p className={styles.signedIn}>
             <UserRoundCheckIcon aria-hidden="true" focusable="false" size={24} />
-            <span>{fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}</span>
+            <span>
+              {fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}
+            </span>
           </p>
           <button
             type="button"

@@ -108,7 +108,9 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
       );
       break;
     case 'textarea':
-      control = <textarea {...common} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />;
+      control = (
+        <textarea {...common} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />
+      );
       break;
     case 'select':
       // A select cannot be read-only: while sending it says so, and a change is undone (onChange above).

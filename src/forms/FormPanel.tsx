@@ -172,7 +172,12 @@ export function FormPanel<Kind extends FormKind>({
         </div>
         <div className={styles.actions}>
           {/* aria-disabled, not disabled, while sending: focus stays on the button, which says what is happening. */}
-          <button type="submit" className={buttonClass('primary', styles.submit)} disabled={account === null} aria-disabled={sending || undefined}>
+          <button
+            type="submit"
+            className={buttonClass('primary', styles.submit)}
+            disabled={account === null}
+            aria-disabled={sending || undefined}
+          >
             {sending ? <LoaderCircleIcon className={styles.spinner} aria-hidden="true" focusable="false" size={24} /> : null}
             {sending ? formWords.busy : formWords.submit}
           </button>

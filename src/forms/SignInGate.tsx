@@ -152,7 +152,9 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
               )}
             </div>
             <noscript>
-              <p className={`${styles.statusText} ${styles.noScript}`}>{fillTemplate(words.noScript, { phone: phoneLink, email: emailLink })}</p>
+              <p className={`${styles.statusText} ${styles.noScript}`}>
+                {fillTemplate(words.noScript, { phone: phoneLink, email: emailLink })}
+              </p>
             </noscript>
             <div ref={buttonHolder} className={styles.button} hidden={failed || !scriptRuns} />
             <p className={styles.text}>{words.callInstead}</p>

@@ -52,7 +52,10 @@ describe('draftKeyFor', () => {
   it('is null where the browser cannot hash, so no draft is kept', async () => {
     vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValue(new DOMException('insecure', 'NotSupportedError'));
     expect(await draftKeyFor('pat@example.com')).toBeNull();
-    expect(await accountFor({ name: 'Pat', email: 'pat@example.com' })).toEqual({ profile: { name: 'Pat', email: 'pat@example.com' }, draftKey: null });
+    expect(await accountFor({ name: 'Pat', email: 'pat@example.com' })).toEqual({
+      profile: { name: 'Pat', email: 'pat@example.com' },
+      draftKey: null,
+    });
   });
 });
 

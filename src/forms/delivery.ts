@@ -61,7 +61,11 @@ export interface DeliveryOptions {
  * SDK's rejection as it is (a response with the provider's text, an Error, or a string for its
  * own argument checks, which it throws before any request).
  */
-export async function deliver<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>, { onOverdue }: DeliveryOptions): Promise<unknown> {
+export async function deliver<Kind extends FormKind>(
+  kind: Kind,
+  values: FormValues<Kind>,
+  { onOverdue }: DeliveryOptions,
+): Promise<unknown> {
   const { serviceId, templateIds } = formsConfig.emailjs;
   const timer = setTimeout(onOverdue, overdueAfterMs);
   try {

@@ -38,7 +38,16 @@ export interface FieldSpec {
 const person = [
   { name: 'fullName', control: 'input', type: 'text', autoComplete: 'name', maxLength: 100, required: true, prefill: 'name' },
   { name: 'phone', control: 'input', type: 'tel', autoComplete: 'tel', maxLength: 30, required: true, check: 'phone' },
-  { name: 'email', control: 'input', type: 'email', autoComplete: 'email', maxLength: 254, required: true, check: 'email', prefill: 'email' },
+  {
+    name: 'email',
+    control: 'input',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    required: true,
+    check: 'email',
+    prefill: 'email',
+  },
 ] as const;
 
 export const formTables = {

@@ -23,13 +23,28 @@ describe('one form’s state', () => {
   });
 
   it('shows name and email from the profile until the visitor types their own', () => {
-    expect(formValues('contact', {}, pat)).toEqual({ fullName: 'Pat Example', phone: '', email: 'pat@example.com', subject: '', message: '' });
-    expect(formValues('contact', { fullName: '', message: 'x' }, pat)).toMatchObject({ fullName: '', email: 'pat@example.com', message: 'x' });
+    expect(formValues('contact', {}, pat)).toEqual({
+      fullName: 'Pat Example',
+      phone: '',
+      email: 'pat@example.com',
+      subject: '',
+      message: '',
+    });
+    expect(formValues('contact', { fullName: '', message: 'x' }, pat)).toMatchObject({
+      fullName: '',
+      email: 'pat@example.com',
+      message: 'x',
+    });
     expect(formValues('contact', {}, null).fullName).toBe('');
   });
 
   it('goes idle → sending → success, cleared, then idle when the banner expires', () => {
-    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'checked', problems: [] }, { type: 'sending' });
+    const sending = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'checked', problems: [] },
+      { type: 'sending' },
+    );
     expect(sending.delivery).toEqual({ phase: 'sending', overdue: false });
     const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.' });
     expect(sent.delivery).toEqual({ phase: 'settled', outcome: 'success', message: 'Mensaje enviado correctamente.', id: 1 });
@@ -40,7 +55,12 @@ describe('one form’s state', () => {
   });
 
   it('keeps everything typed on an error', () => {
-    const failed = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch' });
+    const failed = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending' },
+      { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch' },
+    );
     expect(failed.typed).toEqual({ message: 'Hola' });
     expect(failed.justSent).toBe(false);
   });

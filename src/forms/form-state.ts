@@ -84,5 +84,7 @@ function prefilled(field: FieldSpec, profile: Profile | null): string {
 
 /** What the form shows and checks: each field as typed, or else prefilled from the profile (name, email). */
 export function formValues<Kind extends FormKind>(kind: Kind, typed: Typed<Kind>, profile: Profile | null): FormValues<Kind> {
-  return Object.fromEntries(fieldsOf(kind).map((field) => [field.name, typed[field.name] ?? prefilled(field, profile)])) as FormValues<Kind>;
+  return Object.fromEntries(
+    fieldsOf(kind).map((field) => [field.name, typed[field.name] ?? prefilled(field, profile)]),
+  ) as FormValues<Kind>;
 }

@@ -116,7 +116,12 @@ describe('StatusBanner', () => {
   });
 
   it('gives a next step with the phone number as a link', () => {
-    render(banner({ banner: { id: 2, kind: 'error', message: 'Error: Failed to fetch', nextStep: 'Please try again, or call us:' }, onExpire: vi.fn() }));
+    render(
+      banner({
+        banner: { id: 2, kind: 'error', message: 'Error: Failed to fetch', nextStep: 'Please try again, or call us:' },
+        onExpire: vi.fn(),
+      }),
+    );
     expect(screen.getByRole('status').textContent).toBe('Error: Failed to fetch' + 'Please try again, or call us: 1-800-555-0199');
     expect(screen.getByRole('link', { name: '1-800-555-0199' }).getAttribute('href')).toBe('tel:+18005550199');
   });

@@ -7,7 +7,9 @@ import { type Locale, locales } from './locales';
 import type { RouteId } from './routes';
 import { pathTo } from './urls';
 
-export function staticPathsOf<Route extends RouteId>(route: Route): { params: Record<Route, string | undefined>; props: { locale: Locale } }[] {
+export function staticPathsOf<Route extends RouteId>(
+  route: Route,
+): { params: Record<Route, string | undefined>; props: { locale: Locale } }[] {
   return locales.map((locale) => ({
     // The address without its leading "/"; the English home page is the site's root.
     params: { [route]: pathTo(route, locale).slice(1) || undefined } as Record<Route, string | undefined>,

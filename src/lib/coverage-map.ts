@@ -28,7 +28,9 @@ export interface ServedCounty {
   readonly name: string;
 }
 
-interface CountyProperties { name: string }
+interface CountyProperties {
+  name: string;
+}
 type UsAtlas = Topology<{
   counties: GeometryCollection<CountyProperties>;
   states: GeometryCollection<CountyProperties>;
@@ -112,12 +114,7 @@ export function normalizeCountyName(name: string): string {
 
 /** Escapes text for use in XML character data and attribute values. */
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** A number rounded to one decimal, without a trailing ".0". */
@@ -200,8 +197,7 @@ function crossings(rings: readonly (readonly [number, number][])[], y: number): 
 
 const countyGeometries = atlas.objects.counties.geometries.filter(
   (geometry): geometry is CountyGeometry =>
-    (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') &&
-    String(geometry.id).startsWith(FLORIDA_FIPS),
+    (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') && String(geometry.id).startsWith(FLORIDA_FIPS),
 );
 const floridaCounties: GeometryCollection<CountyProperties> = {
   type: 'GeometryCollection',
@@ -247,15 +243,14 @@ function frameOf(layout: CoverageMapLayout): MapFrame {
     ],
     state,
   );
-  const stateRings = (
-    state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates
-  ).flatMap((polygon: Position[][]) =>
-    polygon.map((ring) =>
-      ring.flatMap((position): [number, number][] => {
-        const point = projection([position[0] ?? 0, position[1] ?? 0]);
-        return point === null ? [] : [point];
-      }),
-    ),
+  const stateRings = (state.geometry.type === 'Polygon' ? [state.geometry.coordinates] : state.geometry.coordinates).flatMap(
+    (polygon: Position[][]) =>
+      polygon.map((ring) =>
+        ring.flatMap((position): [number, number][] => {
+          const point = projection([position[0] ?? 0, position[1] ?? 0]);
+          return point === null ? [] : [point];
+        }),
+      ),
   );
   const frame = { projection, height, stateRings };
   frames.set(layout, frame);
@@ -290,10 +285,7 @@ export function coverageMapImage(layoutName: CoverageMapLayoutName): CoverageMap
  * labelled. Throws if a served county's name matches no Florida county, so a typo in the content
  * fails the build.
  */
-export function drawCoverageMap(
-  servedCounties: readonly ServedCounty[],
-  layoutName: CoverageMapLayoutName = 'wide',
-): string {
+export function drawCoverageMap(servedCounties: readonly ServedCounty[], layoutName: CoverageMapLayoutName = 'wide'): string {
   const layout = coverageMapLayouts[layoutName];
   const { width, margin, fontSize, labelOffshore } = layout;
   const { projection, height, stateRings } = frameOf(layout);
@@ -338,8 +330,7 @@ export function drawCoverageMap(
     labels.push({ text: label, cx, cy, x0, x1, side, y: cy });
   }
 
-  const borders = (filter: (a: GeometryObject, b: GeometryObject) => boolean): string =>
-    d(mesh(atlas, floridaCounties, filter));
+  const borders = (filter: (a: GeometryObject, b: GeometryObject) => boolean): string => d(mesh(atlas, floridaCounties, filter));
   const otherBorders = borders((a, b) => a !== b && !isServed(a) && !isServed(b));
   const servedBorders = borders((a, b) => a !== b && (isServed(a) || isServed(b)));
   const outline = borders((a, b) => a === b);

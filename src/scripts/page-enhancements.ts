@@ -16,9 +16,7 @@ for (const toggle of document.querySelectorAll<HTMLButtonElement>('button[popove
 
 // A disclosure button's aria-controls lists the elements it shows when expanded and hides when not.
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-disclosure][aria-controls]')) {
-  const controlled = (button.getAttribute('aria-controls') ?? '')
-    .split(' ')
-    .flatMap((id) => document.getElementById(id) ?? []);
+  const controlled = (button.getAttribute('aria-controls') ?? '').split(' ').flatMap((id) => document.getElementById(id) ?? []);
   button.addEventListener('click', () => {
     const expanded = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(expanded));

@@ -16,7 +16,9 @@ for (const route of routes) {
       await openRoute(page, route);
       // The menu is a popover over a page that stays in reach: one run checks both.
       await page.getByRole('button', { name: navigation.menuButton }).click();
-      await expect(page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.home })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.home }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
     });
 
@@ -36,7 +38,10 @@ for (const route of routes) {
             scrollWidth: document.documentElement.scrollWidth,
             outside: controls.filter(({ box }) => box.left < 0 || box.right > window.innerWidth).map(({ text }) => text),
             overlapping: inBar.flatMap((a, index) =>
-              inBar.slice(index + 1).filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom).map((b) => `${a.text} / ${b.text}`),
+              inBar
+                .slice(index + 1)
+                .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+                .map((b) => `${a.text} / ${b.text}`),
             ),
           };
         });
@@ -65,7 +70,8 @@ for (const route of routes) {
           // Links inside running text are exempt, as in WCAG's target-size rule.
           if (box.width === 0 || target.closest('p') || target.closest('.visually-hidden')) continue;
           if (getComputedStyle(target).visibility === 'hidden') continue;
-          if (box.width < 44 || box.height < 44) tiny.push(`${Math.round(box.width)}×${Math.round(box.height)}: ${target.textContent.trim().slice(0, 40)}`);
+          if (box.width < 44 || box.height < 44)
+            tiny.push(`${Math.round(box.width)}×${Math.round(box.height)}: ${target.textContent.trim().slice(0, 40)}`);
         }
         return { small, tiny };
       });

@@ -9,7 +9,10 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 
 /** Runs axe over the page as it is now and fails with each violation listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).options({ rules: { 'target-size': { enabled: true }, 'color-contrast-enhanced': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ rules: { 'target-size': { enabled: true }, 'color-contrast-enhanced': { enabled: true } } })
+    .analyze();
   const summary = results.violations.map(
     (violation) => `${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
   );

@@ -46,7 +46,10 @@ for (const { path, locale, route } of routes) {
       footer.services.map((service) => pathOf(service.to, locale)),
     );
     await expect(footerBox).toContainText(facts.company.address.city);
-    await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+    await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${facts.company.phone.tel}`,
+    );
     await expect(footerBox.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
     await expect(footerBox).toContainText(words.company.availability);
 
@@ -92,10 +95,9 @@ for (const locale of ['en', 'es'] as const) {
 
   test(`${locale}: the current page is marked in the navigation`, async ({ page }) => {
     await page.goto(pathOf('vehicles', locale));
-    await expect(page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.vehicles, exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.vehicles, exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test(`${locale}: following a link shows the new page from its top`, async ({ page }) => {

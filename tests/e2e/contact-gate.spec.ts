@@ -28,7 +28,10 @@ for (const locale of locales) {
       await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
       // The phone number and email are always on the panel.
       const panel = page.getByRole('region', { name: forms.signIn.heading });
-      await expect(panel.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(panel.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
       await expect(panel.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
 
       const name = contactField(page, 'fullName');

@@ -88,12 +88,25 @@ export function careerField(page: Page, name: keyof CareerValues) {
 
 export function contactInput(): ContactValues {
   const id = unique('contact');
-  return { fullName: `Ana Pérez ${id}`, phone: '239-555-0100', email: 'ana@example.com', subject: 'cotizacion', message: `Ride to Lee Memorial, ${id}` };
+  return {
+    fullName: `Ana Pérez ${id}`,
+    phone: '239-555-0100',
+    email: 'ana@example.com',
+    subject: 'cotizacion',
+    message: `Ride to Lee Memorial, ${id}`,
+  };
 }
 
 export function careerInput(): CareerValues {
   const id = unique('career');
-  return { fullName: `Ben Ortiz ${id}`, phone: '239-555-0111', email: 'ben@example.com', position: 'Driver', experience: '2.5', coverLetter: `Ten years on the road, ${id}` };
+  return {
+    fullName: `Ben Ortiz ${id}`,
+    phone: '239-555-0111',
+    email: 'ben@example.com',
+    position: 'Driver',
+    experience: '2.5',
+    coverLetter: `Ten years on the road, ${id}`,
+  };
 }
 
 export async function fillContact(page: Page, input: ContactValues): Promise<void> {
@@ -138,7 +151,10 @@ const bannerMessages = new RegExp(`^(${success.replaceAll('.', '\\.')}|Error: .*
 
 /** The status banner under the form on show, once it holds an outcome or the "still waiting" notice. */
 export function banner(page: Page) {
-  return page.getByRole('status').filter({ has: page.getByText(bannerMessages) }).or(waitingNotice(page));
+  return page
+    .getByRole('status')
+    .filter({ has: page.getByText(bannerMessages) })
+    .or(waitingNotice(page));
 }
 
 /** The notice after 20 seconds without an answer. */
@@ -194,7 +210,9 @@ export async function multipartFields(request: Request): Promise<Record<string, 
   const body = request.postDataBuffer();
   const contentType = await request.headerValue('content-type');
   expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
-  const form = await new Response(body === null ? null : new Uint8Array(body), { headers: { 'content-type': contentType ?? '' } }).formData();
+  const form = await new Response(body === null ? null : new Uint8Array(body), {
+    headers: { 'content-type': contentType ?? '' },
+  }).formData();
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) {
     expect(typeof value, `${name} is text, not a file`).toBe('string');

@@ -35,7 +35,6 @@ import {
 } from './contact-helpers.ts';
 import { holdRequests } from './network.ts';
 
-
 const ids = { user_id: standInEnv.publicKey, service_id: standInEnv.serviceId };
 
 for (const locale of locales) {
@@ -63,7 +62,13 @@ for (const locale of locales) {
         lib_version: '4.4.1',
         ...ids,
         template_id: standInEnv.contactTemplateId,
-        template_params: { fullName: input.fullName, phone: input.phone, email: input.email, subject: 'cotizacion', message: input.message },
+        template_params: {
+          fullName: input.fullName,
+          phone: input.phone,
+          email: input.email,
+          subject: 'cotizacion',
+          message: input.message,
+        },
       };
       expect(request.url()).toBe(`${baseURL}/api/v1.0/email/send`);
       expect(request.method()).toBe('POST');
@@ -104,7 +109,14 @@ for (const locale of locales) {
       const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.coverLetter));
       expect(received.endpoint).toBe('send-form');
       expect(received.fields).toEqual(expected);
-      await expectCareerValues(page, { fullName: 'Pat Example', phone: '', email: 'pat@example.com', position: '', experience: '', coverLetter: '' });
+      await expectCareerValues(page, {
+        fullName: 'Pat Example',
+        phone: '',
+        email: 'pat@example.com',
+        position: '',
+        experience: '',
+        coverLetter: '',
+      });
     });
 
     test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
@@ -198,7 +210,10 @@ for (const locale of locales) {
       await careerSubmit(page).click();
       await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
       await expect(banner(page)).toContainText(forms.nextSteps.failed);
-      await expect(banner(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(banner(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
       await expectCareerValues(page, input);
       await expect(careerSubmit(page)).toBeEnabled();
       await expectNoAxeViolationsWithBanner(page);

@@ -117,7 +117,7 @@ for (const locale of locales) {
       await expectContactValues(page, { fullName: ana.name, phone: '', email: ana.email, subject: '', message: anasWords });
     });
 
-    test('a name holding $&, $` and $\' is shown and prefilled exactly as it is', async ({ page }) => {
+    test("a name holding $&, $` and $' is shown and prefilled exactly as it is", async ({ page }) => {
       const name = "Jo $& $` $' $$ <b>Smith</b>";
       await openContact(page, locale);
       await signIn(page, { name, email: 'jo@example.com' });
@@ -125,7 +125,9 @@ for (const locale of locales) {
       await expect(contactField(page, 'fullName')).toHaveValue(name);
     });
 
-    test('no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({ page }) => {
+    test('no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({
+      page,
+    }) => {
       await page.clock.install();
       await openContact(page, locale);
       await signIn(page);
@@ -141,7 +143,10 @@ for (const locale of locales) {
       await page.clock.runFor(200);
 
       await expect(waitingNotice(page)).toBeVisible();
-      await expect(waitingNotice(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(waitingNotice(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
       const busy = page.getByRole('button', { name: forms.contact.busy });
       await expect(busy).toBeDisabled();
       await busy.click({ force: true });
@@ -271,7 +276,9 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
     });
 
-    test('Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload', async ({ page }) => {
+    test('Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload', async ({
+      page,
+    }) => {
       const consoleInfo: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'info') consoleInfo.push(message.text());
@@ -330,8 +337,13 @@ for (const locale of locales) {
         // Playwright's text queries pass over <noscript>, whose content shows only when scripts do not run.
         const notice = panel.locator('noscript p');
         await expect(notice).toBeVisible();
-        await expect(notice).toHaveText(forms.signIn.noScript.replace('{phone}', facts.company.phone.display).replace('{email}', facts.company.email));
-        await expect(notice.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+        await expect(notice).toHaveText(
+          forms.signIn.noScript.replace('{phone}', facts.company.phone.display).replace('{email}', facts.company.email),
+        );
+        await expect(notice.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+          'href',
+          `tel:${facts.company.phone.tel}`,
+        );
         await expect(notice.getByRole('link', { name: facts.company.email })).toHaveAttribute('href', `mailto:${facts.company.email}`);
       });
     });

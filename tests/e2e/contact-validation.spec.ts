@@ -72,11 +72,16 @@ for (const locale of locales) {
       await expect(contactField(page, 'email')).not.toHaveAttribute('aria-invalid');
     });
 
-    test('contact: a phone without 10 to 15 digits and an email not shaped name@domain.tld are named, in the page’s words', async ({ page }) => {
+    test('contact: a phone without 10 to 15 digits and an email not shaped name@domain.tld are named, in the page’s words', async ({
+      page,
+    }) => {
       await fillContact(page, { ...contactInput(), phone: '555-0100', email: 'ana@example' });
       await contactSubmit(page).click();
       await expect(errorSummaryBox(page)).toBeFocused();
-      await expect(errorSummary(page).getByRole('link')).toHaveText([forms.contact.fields.phone.invalid, forms.contact.fields.email.invalid]);
+      await expect(errorSummary(page).getByRole('link')).toHaveText([
+        forms.contact.fields.phone.invalid,
+        forms.contact.fields.email.invalid,
+      ]);
       // Neither is a missing field, so the spec's required message is not shown.
       await expect(errorSummary(page)).not.toContainText(required);
     });
@@ -88,7 +93,10 @@ for (const locale of locales) {
       await careerSubmit(page).click();
       await expect(errorSummary(page)).toContainText(required);
       await expect(errorSummary(page)).toContainText(experience);
-      await expect(errorSummary(page).getByRole('link')).toHaveText([forms.career.fields.position.missing, forms.career.fields.experience.invalid]);
+      await expect(errorSummary(page).getByRole('link')).toHaveText([
+        forms.career.fields.position.missing,
+        forms.career.fields.experience.invalid,
+      ]);
       await expect(careerField(page, 'experience')).toHaveAttribute('aria-invalid', 'true');
       await expect(careerField(page, 'fullName')).not.toHaveAttribute('aria-invalid');
       await expectNoAxeViolations(page);

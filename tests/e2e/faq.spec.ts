@@ -10,7 +10,9 @@ for (const locale of locales) {
   const { faq } = loadWords('services', locale);
 
   test.describe(locale, () => {
-    test(`the FAQ shows ${faqInitiallyShown} of its ${faq.questions.length} questions until Show More, and Show Less cuts it back`, async ({ page }) => {
+    test(`the FAQ shows ${faqInitiallyShown} of its ${faq.questions.length} questions until Show More, and Show Less cuts it back`, async ({
+      page,
+    }) => {
       await page.goto(pathOf('services', locale));
       const questions = page.getByRole('region', { name: faq.heading }).getByRole('heading', { level: 3 });
       await expect(questions).toHaveText(faq.questions.slice(0, faqInitiallyShown).map((entry) => entry.question));

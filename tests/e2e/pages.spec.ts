@@ -66,7 +66,9 @@ for (const locale of locales) {
       expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
       const area = page.getByRole('region', { name: coverage.areaListHeading });
-      await expect(area.getByRole('listitem')).toHaveText(facts.counties.map((county) => `${county.name}${wordsFor(coverage.counties, county.id).serviceType}`));
+      await expect(area.getByRole('listitem')).toHaveText(
+        facts.counties.map((county) => `${county.name}${wordsFor(coverage.counties, county.id).serviceType}`),
+      );
 
       const details = page.getByRole('region', { name: coverage.detailsHeading });
       for (const county of facts.counties) {
@@ -75,7 +77,9 @@ for (const locale of locales) {
         await expect(card.getByText(words.description)).toBeVisible();
         await expect(card.getByRole('definition').first()).toHaveText(words.hospitals);
         await expect(card.getByRole('definition').nth(1)).toHaveText(words.medicalCenters);
-        await expect(card.getByRole('definition').nth(2).getByRole('listitem')).toHaveText(county.serviceLevels.map((id) => wordsFor(levels, id).name));
+        await expect(card.getByRole('definition').nth(2).getByRole('listitem')).toHaveText(
+          county.serviceLevels.map((id) => wordsFor(levels, id).name),
+        );
       }
 
       const more = page.getByRole('region', { name: coverage.moreInfo.heading });
@@ -88,7 +92,9 @@ for (const locale of locales) {
       const services = loadWords('services', locale);
       await page.goto(pathOf('services', locale));
       const levels = page.getByRole('region', { name: services.levelsHeading });
-      await expect(levels.getByRole('heading', { level: 3 })).toHaveText(facts.serviceLevels.map((id) => wordsFor(services.levels, id).name));
+      await expect(levels.getByRole('heading', { level: 3 })).toHaveText(
+        facts.serviceLevels.map((id) => wordsFor(services.levels, id).name),
+      );
       for (const id of facts.serviceLevels) await expect(levels.getByText(wordsFor(services.levels, id).description)).toBeVisible();
       await expect(page.getByRole('link', { name: services.personalized.action.label })).toHaveAttribute('href', pathOf('contact', locale));
     });
@@ -96,7 +102,10 @@ for (const locale of locales) {
     test('trips has six trip modes, each with a description, four features and a picture', async ({ page }) => {
       const trips = loadWords('trips', locale);
       await page.goto(pathOf('trips', locale));
-      const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
       await expect(cards.getByRole('heading', { level: 2 })).toHaveText(trips.modes.map((mode) => mode.name));
       for (const [index, mode] of trips.modes.entries()) {
         const card = cards.nth(index);
@@ -111,13 +120,20 @@ for (const locale of locales) {
     test('vehicles has four vehicles with their capacity, and call and email buttons', async ({ page }) => {
       const vehicles = loadWords('vehicles', locale);
       await page.goto(pathOf('vehicles', locale));
-      const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(facts.vehicles.map((vehicle) => wordsFor(vehicles.vehicles, vehicle.id).name));
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
+      await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
+        facts.vehicles.map((vehicle) => wordsFor(vehicles.vehicles, vehicle.id).name),
+      );
       for (const [index, vehicle] of facts.vehicles.entries()) {
         const words = wordsFor(vehicles.vehicles, vehicle.id);
         const capacity =
           'seated' in vehicle.capacity
-            ? vehicles.capacity.seated.replace('{min}', String(vehicle.capacity.seated.min)).replace('{max}', String(vehicle.capacity.seated.max))
+            ? vehicles.capacity.seated
+                .replace('{min}', String(vehicle.capacity.seated.min))
+                .replace('{max}', String(vehicle.capacity.seated.max))
             : vehicles.capacity.lyingDown.replace('{count}', String(vehicle.capacity.lyingDown));
         await expect(cards.nth(index)).toContainText(capacity);
         await expect(cards.nth(index).getByText(words.description)).toBeVisible();
@@ -126,7 +142,10 @@ for (const locale of locales) {
       }
 
       const notSure = page.getByRole('region', { name: vehicles.notSure.heading });
-      await expect(notSure.getByRole('link', { name: vehicles.notSure.callLabel })).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+      await expect(notSure.getByRole('link', { name: vehicles.notSure.callLabel })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
       await expect(notSure.getByRole('link', { name: vehicles.notSure.emailLabel })).toHaveAttribute(
         'href',
         `mailto:${facts.company.email}?subject=${encodeURIComponent(vehicles.notSure.emailSubject)}`,
@@ -155,7 +174,10 @@ for (const locale of locales) {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
       await expect(page.getByRole('navigation', { name: site.navigation.label })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeAction.label })).toHaveAttribute('href', pathOf('home', locale));
+      await expect(page.getByRole('main').getByRole('link', { name: notFound.homeAction.label })).toHaveAttribute(
+        'href',
+        pathOf('home', locale),
+      );
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
         'href',
         `tel:${facts.company.phone.tel}`,

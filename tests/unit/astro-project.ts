@@ -36,7 +36,10 @@ export async function runAstro(project: string, args: readonly string[], env: No
   const childEnv = { ...env };
   // Vitest sets NODE_ENV=test, which would make Astro bundle React's development build.
   Reflect.deleteProperty(childEnv, 'NODE_ENV');
-  const result = await run(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), ...args], { cwd: project, env: childEnv }).then(
+  const result = await run(process.execPath, [join(project, 'node_modules/astro/bin/astro.mjs'), ...args], {
+    cwd: project,
+    env: childEnv,
+  }).then(
     ({ stdout, stderr }) => ({ ok: true, stdout, stderr }),
     (error: unknown) => ({ ok: false, ...(error as { stdout: string; stderr: string }) }),
   );

@@ -64,7 +64,10 @@ describe('the production build', () => {
     const texts = files(dist)
       .filter((file) => /\.(html|js|css|json|txt|xml|svg)$/.test(file))
       .map((file) => ({ file: file.slice(dist.length), text: readFileSync(file, 'utf8') }));
-    expect(texts.some(({ text }) => text.includes('test_contact_template')), 'the variables reach the bundle').toBe(true);
+    expect(
+      texts.some(({ text }) => text.includes('test_contact_template')),
+      'the variables reach the bundle',
+    ).toBe(true);
 
     for (const { file, text } of texts) {
       for (const trace of ['__stand-ins', '__inbox', 'localhost', '127.0.0.1', 'Local mode']) {
@@ -74,9 +77,7 @@ describe('the production build', () => {
     const scriptUrls = new Set(
       texts.filter(({ file }) => file.endsWith('.js')).flatMap(({ text }) => text.match(/https?:\/\/[^\s"'`)<>\\]*/g) ?? []),
     );
-    const unexpected = [...scriptUrls].filter(
-      (url) => !allowedCalls.includes(url) && !libraryStrings.some((pattern) => pattern.test(url)),
-    );
+    const unexpected = [...scriptUrls].filter((url) => !allowedCalls.includes(url) && !libraryStrings.some((pattern) => pattern.test(url)));
     expect(unexpected).toEqual([]);
   }, 60_000);
 });

@@ -38,8 +38,14 @@ describe.each(wordDocumentNames)('%s', (document) => {
   const spanish = leaves(readRaw(document, 'es'));
 
   it('has the same keys in English and Spanish', () => {
-    expect([...spanish.keys()].filter((path) => !english.has(path)), 'only in Spanish').toEqual([]);
-    expect([...english.keys()].filter((path) => !spanish.has(path)), 'only in English').toEqual([]);
+    expect(
+      [...spanish.keys()].filter((path) => !english.has(path)),
+      'only in Spanish',
+    ).toEqual([]);
+    expect(
+      [...english.keys()].filter((path) => !spanish.has(path)),
+      'only in English',
+    ).toEqual([]);
   });
 
   it('names the same pictures, icons, pages and values in both', () => {

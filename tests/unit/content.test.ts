@@ -49,12 +49,26 @@ describe('a content mistake is reported with the file and the field that is wron
   const facts = loadFacts();
 
   it.each([
-    ['a missing field', 'home', 'en', (copy: Untyped) => {
+    [
+      'a missing field',
+      'home',
+      'en',
+      (copy: Untyped) => {
         delete copy.hero.title;
-      }, 'src/content/home/en.json', 'hero.title: '],
-    ['a blank sentence', 'home', 'es', (copy: Untyped) => {
+      },
+      'src/content/home/en.json',
+      'hero.title: ',
+    ],
+    [
+      'a blank sentence',
+      'home',
+      'es',
+      (copy: Untyped) => {
         copy.about.body = '   ';
-      }, 'src/content/home/es.json', 'about.body: must not be empty'],
+      },
+      'src/content/home/es.json',
+      'about.body: must not be empty',
+    ],
     [
       'a county of the facts without its words',
       'coverage',
@@ -172,27 +186,55 @@ describe('a content mistake is reported with the file and the field that is wron
   });
 
   it.each([
-    ['a phone number that cannot be dialled', (copy: Untyped) => {
+    [
+      'a phone number that cannot be dialled',
+      (copy: Untyped) => {
         copy.company.phone.tel = '1-800-555-0199';
-      }, 'company.phone.tel: must be "+" and 8 to 15 digits'],
-    ['a malformed email', (copy: Untyped) => {
+      },
+      'company.phone.tel: must be "+" and 8 to 15 digits',
+    ],
+    [
+      'a malformed email',
+      (copy: Untyped) => {
         copy.company.email = 'info at example';
-      }, 'company.email: must be an email address'],
-    ['a social address that is not https', (copy: Untyped) => {
+      },
+      'company.email: must be an email address',
+    ],
+    [
+      'a social address that is not https',
+      (copy: Untyped) => {
         copy.social[0].href = 'http://facebook.example';
-      }, 'social.0.href: must be an https:// address'],
-    ['no office hours', (copy: Untyped) => {
+      },
+      'social.0.href: must be an https:// address',
+    ],
+    [
+      'no office hours',
+      (copy: Untyped) => {
         copy.hours = [];
-      }, 'hours: must list at least one row of opening hours'],
-    ['an opening time without a closing time', (copy: Untyped) => {
+      },
+      'hours: must list at least one row of opening hours',
+    ],
+    [
+      'an opening time without a closing time',
+      (copy: Untyped) => {
         delete copy.hours[0].closes;
-      }, 'hours.0.closes: must give both "opens" and "closes"'],
-    ['a county offering an unknown service level', (copy: Untyped) => {
+      },
+      'hours.0.closes: must give both "opens" and "closes"',
+    ],
+    [
+      'a county offering an unknown service level',
+      (copy: Untyped) => {
         copy.counties[1].serviceLevels[0] = 'helicopter';
-      }, 'counties.1.serviceLevels.0: "helicopter" is not one of serviceLevels'],
-    ['a website address with a path', (copy: Untyped) => {
+      },
+      'counties.1.serviceLevels.0: "helicopter" is not one of serviceLevels',
+    ],
+    [
+      'a website address with a path',
+      (copy: Untyped) => {
         copy.website = 'https://www.example.com/rides';
-      }, 'website: must be the site root'],
+      },
+      'website: must be the site root',
+    ],
   ] as const)('facts.json: %s', (_mistake, change, expected) => {
     const message = mistake(() => checkFacts(edited('facts', 'en', change)));
     expect(message).toContain('src/content/facts/facts.json');

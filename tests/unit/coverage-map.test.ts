@@ -53,12 +53,7 @@ describe('drawCoverageMap', () => {
   });
 
   it('throws when a county is listed twice', () => {
-    expect(() =>
-      drawCoverageMap([
-        { name: 'Lee' },
-        { name: 'lee' },
-      ]),
-    ).toThrow(/lee/);
+    expect(() => drawCoverageMap([{ name: 'Lee' }, { name: 'lee' }])).toThrow(/lee/);
   });
 
   it('escapes label text for XML', () => {
@@ -114,16 +109,14 @@ describe.each(coverageMapLayoutNames)('the %s layout', (layoutName) => {
   });
 
   it('keeps every label inside the drawing and apart from the others', () => {
-    const boxes = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)">([^<]*)<\/text>/g)].map(
-      (match) => {
-        const x = Number(match[1]);
-        const y = Number(match[2]);
-        // Generous estimate of a bold label's box.
-        const labelWidth = (match[4] ?? '').length * fontSize * 0.62;
-        const left = match[3] === 'end' ? x - labelWidth : x;
-        return { left, right: left + labelWidth, top: y - fontSize * 0.8, bottom: y + fontSize * 0.25 };
-      },
-    );
+    const boxes = [...svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)" text-anchor="(start|end)">([^<]*)<\/text>/g)].map((match) => {
+      const x = Number(match[1]);
+      const y = Number(match[2]);
+      // Generous estimate of a bold label's box.
+      const labelWidth = (match[4] ?? '').length * fontSize * 0.62;
+      const left = match[3] === 'end' ? x - labelWidth : x;
+      return { left, right: left + labelWidth, top: y - fontSize * 0.8, bottom: y + fontSize * 0.25 };
+    });
     expect(boxes).toHaveLength(served.length);
     for (const box of boxes) {
       expect(box.left).toBeGreaterThanOrEqual(0);

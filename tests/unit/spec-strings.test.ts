@@ -14,7 +14,14 @@ const word = <Value>(byId: Readonly<Record<string, Value>>, id: string) => words
 
 describe('the English content holds the spec’s strings', () => {
   it('navigation and footer', () => {
-    expect(routeIds.map((id) => site.navigation.pages[id])).toEqual(['Home', 'Coverage', 'Services', 'Vehicles', 'Trip Types', 'Contact Us']);
+    expect(routeIds.map((id) => site.navigation.pages[id])).toEqual([
+      'Home',
+      'Coverage',
+      'Services',
+      'Vehicles',
+      'Trip Types',
+      'Contact Us',
+    ]);
     expect(site.navigation.bookNow).toEqual({ label: 'Book Now', to: 'contact' });
     expect(site.footer.services.map((service) => service.label)).toEqual([
       'Regular Car Transport',
@@ -41,7 +48,10 @@ describe('the English content holds the spec’s strings', () => {
   it('home', () => {
     const home = loadWords('home', 'en');
     expect(home.about.heading).toBe('About Us');
-    expect(facts.stats.map((stat) => `${stat.value} ${word(home.about.stats, stat.id)}`)).toEqual(['10+ Years of Service', '50+ Professional Drivers']);
+    expect(facts.stats.map((stat) => `${stat.value} ${word(home.about.stats, stat.id)}`)).toEqual([
+      '10+ Years of Service',
+      '50+ Professional Drivers',
+    ]);
     expect(home.offers.heading).toBe('What do we offer?');
     expect(home.offers.cards.map((card) => card.to)).toEqual(['coverage', 'services', 'vehicles', 'trips']);
   });
@@ -62,7 +72,10 @@ describe('the English content holds the spec’s strings', () => {
     const palmBeach = word(coverage.counties, 'palm-beach');
     expect([palmBeach.hospitals, palmBeach.medicalCenters]).toEqual(['All hospitals', 'All medical centers']);
     for (const id of ['collier', 'lee', 'miami-dade', 'broward']) {
-      expect([word(coverage.counties, id).hospitals, word(coverage.counties, id).medicalCenters]).toEqual(['All main hospitals', 'Several medical centers']);
+      expect([word(coverage.counties, id).hospitals, word(coverage.counties, id).medicalCenters]).toEqual([
+        'All main hospitals',
+        'Several medical centers',
+      ]);
     }
     expect(coverage.moreInfo.heading).toBe('Need more information?');
     expect(coverage.moreInfo.actions).toEqual([

@@ -235,7 +235,10 @@ describe('client.js in a page', () => {
     });
     const cards = document.querySelectorAll('aside');
     expect(cards).toHaveLength(1);
-    expect([...(cards[0]?.querySelectorAll('button') ?? [])].map((node) => node.textContent)).toEqual(['Continue as Pat Example', 'Dismiss']);
+    expect([...(cards[0]?.querySelectorAll('button') ?? [])].map((node) => node.textContent)).toEqual([
+      'Continue as Pat Example',
+      'Dismiss',
+    ]);
     id.cancel();
     expect(document.querySelector('aside')).toBeNull();
 

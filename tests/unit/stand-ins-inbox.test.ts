@@ -32,7 +32,11 @@ beforeEach(async () => {
 
 afterEach(async () => {
   server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
   await rm(join(dir, '..'), { recursive: true, force: true });
 });
 
@@ -205,7 +209,9 @@ describe('limits and methods', () => {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => { resolve({ status: response.statusCode ?? 0, text }); });
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, text });
+        });
       });
       request.on('error', reject);
       if (chunked) {

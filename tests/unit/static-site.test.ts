@@ -17,7 +17,9 @@ writeFileSync(join(root, 'coverage/index.html'), '<h1>Coverage</h1>');
 writeFileSync(join(root, '404.html'), '<h1>404 - Page not found</h1>');
 writeFileSync(join(root, '_astro/site.abc123.css'), 'body{}');
 
-afterAll(() => { rmSync(root, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 describe('resolveFile', () => {
   it.each([
@@ -66,11 +68,14 @@ describe('the static server', () => {
     expect(await response.text()).toContain('404 - Page not found');
   });
 
-  it.each(['/es/no-existe', '/es/cobertura/no-existe', '/es/a/b/c'])('answers %s with the nearest 404 page: the Spanish one', async (path) => {
-    const response = await fetch(`${origin}${path}`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('404 - Página no encontrada');
-  });
+  it.each(['/es/no-existe', '/es/cobertura/no-existe', '/es/a/b/c'])(
+    'answers %s with the nearest 404 page: the Spanish one',
+    async (path) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('404 - Página no encontrada');
+    },
+  );
 
   it.each(['/esperanza', '/coverage/es/x', '/%E0%A4%A'])('answers %s with the root 404 page', async (path) => {
     const response = await fetch(`${origin}${path}`);

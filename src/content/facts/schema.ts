@@ -90,7 +90,10 @@ export const factsSchema = z
     /** The fleet, in the order /vehicles shows it. */
     vehicles: z.array(vehicle).min(1, 'must list at least one vehicle').refine(uniqueIds, 'must not repeat an id'),
     /** The figures beside About Us, such as "10+" years of service. */
-    stats: z.array(z.object({ id: factId, value: text })).min(1, 'must list at least one figure').refine(uniqueIds, 'must not repeat an id'),
+    stats: z
+      .array(z.object({ id: factId, value: text }))
+      .min(1, 'must list at least one figure')
+      .refine(uniqueIds, 'must not repeat an id'),
     /** How many FAQ questions show before "Show More" (spec: 4). */
     faqInitiallyShown: z.int().min(1),
     /**
