@@ -1,9 +1,11 @@
 /**
  * The route table: every page of the site and its address in each language. The navigation, the
- * footer, the language switch, the pages themselves (src/pages/[...path].astro), the sitemap and
- * the tests all read it. Addresses are built from it with Astro's i18n helpers (see urls.ts).
+ * footer, the language switch, the pages themselves (one route entry each,
+ * src/pages/[...<page>].astro), the sitemap and the tests all read it. Pages build their links from
+ * it with Astro's i18n helpers (urls.ts); the sitemap and the tests, which run outside Astro, with
+ * `localizedPath` below, and the tests check that both agree.
  */
-import type { Locale } from './locales';
+import { defaultLocale, type Locale, locales } from './locales.ts';
 
 export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact'] as const;
 export type RouteId = (typeof routeIds)[number];
@@ -17,3 +19,21 @@ export const slugs: Record<RouteId, Record<Locale, string>> = {
   trips: { en: 'trips', es: 'viajes' },
   contact: { en: 'contact', es: 'contacto' },
 };
+
+/**
+ * A page's address in a language, as Astro's i18n routing writes it with `prefixDefaultLocale:
+ * false` and `trailingSlash: 'never'`: "/", "/coverage", "/es", "/es/cobertura".
+ */
+export function localizedPath(route: RouteId, locale: Locale): string {
+  const prefix = locale === defaultLocale ? '' : `/${locale}`;
+  const slug = slugs[route][locale];
+  return slug === '' ? prefix || '/' : `${prefix}/${slug}`;
+}
+
+/** The page an address is, in whichever language, if it is one. */
+export function routeAt(path: string): { route: RouteId; locale: Locale } | undefined {
+  for (const route of routeIds) {
+    for (const locale of locales) if (localizedPath(route, locale) === path) return { route, locale };
+  }
+  return undefined;
+}

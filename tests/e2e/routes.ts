@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
-import { type RouteId, routeIds, slugs } from '../../src/i18n/routes.ts';
+import { localizedPath, type RouteId, routeIds } from '../../src/i18n/routes.ts';
 import { oneTapButton, standInButton } from './stand-in.ts';
 
 export interface SiteRoute {
@@ -20,14 +20,10 @@ export interface SiteRoute {
 }
 
 /**
- * A page's address as the site writes it, worked out here from the route table without Astro's
- * helpers, so the tests check what those helpers made: "/", "/coverage", "/es", "/es/cobertura".
+ * A page's address, worked out from the route table without Astro's helpers, so the tests check
+ * what those helpers made: "/", "/coverage", "/es", "/es/cobertura".
  */
-export function pathOf(route: RouteId, locale: Locale): string {
-  const prefix = locale === defaultLocale ? '' : `/${locale}`;
-  const slug = slugs[route][locale];
-  return slug === '' ? prefix || '/' : `${prefix}/${slug}`;
-}
+export const pathOf: (route: RouteId, locale: Locale) => string = localizedPath;
 
 /** The language a path is in: under /es/ Spanish, English elsewhere. */
 export function localeOfPath(path: string): Locale {
