@@ -1,35 +1,16 @@
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 import { readFileSync } from 'node:fs';
-import { rename, rmdir } from 'node:fs/promises';
-import type { AstroIntegration } from 'astro';
+import { deployFiles } from './server/deploy-files.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
+import { emailjsApi, gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
 import { localMode } from './stand-ins/local-mode.ts';
 
 /**
  * The site's public address: `website` in src/content/facts/facts.json, the one place it is set.
- * Canonical links, language alternates and the sitemap are built on it.
+ * Canonical links and language alternates are built on it.
  */
 const { website } = JSON.parse(readFileSync(new URL('src/content/facts/facts.json', import.meta.url), 'utf8')) as { website: string };
-
-/**
- * Astro writes only the root 404 page as `404.html`; the Spanish one comes out as `es/404/index.html`.
- * Static hosts serve the nearest `404.html` for an unknown address, so it moves to `es/404.html`.
- */
-function notFoundPagesPerLanguage(): AstroIntegration {
-  return {
-    name: 'not-found-pages-per-language',
-    hooks: {
-      'astro:build:done': async ({ dir }) => {
-        for (const locale of locales.filter((candidate) => candidate !== defaultLocale)) {
-          const folder = new URL(`${locale}/404/`, dir);
-          await rename(new URL('index.html', folder), new URL(`${locale}/404.html`, dir));
-          await rmdir(folder);
-        }
-      },
-    },
-  };
-}
 
 export default defineConfig({
   output: 'static',
@@ -41,7 +22,27 @@ export default defineConfig({
     locales: [...locales],
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), notFoundPagesPerLanguage()],
+  integrations: [
+    react(),
+    deployFiles(),
+  ],
+  security: {
+    // A <meta> policy in every page: Astro hashes each script and style it writes inline. What a
+    // meta policy cannot carry (frame-ancestors and the rest) is a header: server/headers.ts.
+    // 'self' serves this site's own files, and in local mode its stand-ins.
+    csp: {
+      directives: [
+        "default-src 'none'",
+        `connect-src 'self' ${emailjsApi} ${gsiFramesAndRequests}`,
+        `frame-src ${gsiFramesAndRequests}`,
+        "img-src 'self'",
+        "font-src 'self'",
+        "manifest-src 'self'",
+      ],
+      scriptDirective: { resources: ["'self'", gsiScript] },
+      styleDirective: { resources: ["'self'", gsiStyle] },
+    },
+  },
   env: {
     // The forms' production configuration: public values baked into the client bundle at build time.
     // A build with any of them missing stops, naming each one (see README "Configuration for production").
@@ -55,12 +56,12 @@ export default defineConfig({
     },
   },
   build: {
-    // Every stylesheet is a file of its own, so a strict CSP never has to allow inline styles.
-    inlineStylesheets: 'never',
+    // One file a page, named as its address: /coverage is coverage.html, /es is es.html. Static
+    // hosts serve those at the address without a slash; a folder's index.html would earn a
+    // redirect to /coverage/ on some (Cloudflare Pages, S3), away from the canonical address.
+    format: 'file',
   },
   vite: {
     plugins: [localMode()],
-    // Nor inline scripts or data: URLs: every asset is a file the CSP can name by origin.
-    build: { assetsInlineLimit: 0 },
   },
 });

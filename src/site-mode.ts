@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteWords } from './content/site/schema';
+import { emailjsApi, gsiScript } from './outside-services';
 
 /** The words of the notice local mode shows on every page (`localMode` in src/content/site/<language>.json). */
 export type LocalModeWords = NonNullable<SiteWords['localMode']>;
@@ -23,6 +24,6 @@ export interface SiteMode {
 
 export const siteMode: SiteMode = {
   Notice: null,
-  gsiScriptSrc: 'https://accounts.google.com/gsi/client',
-  emailjsOrigin: () => 'https://api.emailjs.com',
+  gsiScriptSrc: gsiScript,
+  emailjsOrigin: () => emailjsApi,
 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { openRoute, routes } from './routes.ts';

@@ -1,5 +1,5 @@
 /** The navigation bar, the language switch and the footer, on every route of both languages. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts } from '../../src/i18n/locales.ts';
 import { routeIds } from '../../src/i18n/routes.ts';

@@ -2,7 +2,8 @@
  * Sending both forms through the local inbox (the EmailJS stand-in): the exact requests, the
  * busy states, the status banner and its 3 seconds, failures, and drafts.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,

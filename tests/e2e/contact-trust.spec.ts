@@ -3,7 +3,8 @@
  * computer with two accounts, unusual names, no answer for 20 seconds, signing out, and
  * JavaScript turned off.
  */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
@@ -194,8 +195,7 @@ for (const locale of locales) {
       page.on('request', (request) => {
         if (request.url().endsWith('/api/v1.0/email/send')) requests += 1;
       });
-      await contactSubmit(page).focus();
-      await page.keyboard.press('Enter');
+      await submitByKeyboard(page, contactSubmit(page));
       await expect(bannerMessage(page)).toHaveText(success);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('alert')).toHaveCount(0);

@@ -1,5 +1,6 @@
 /** The forms' own checks, Reset and the switch between the forms, signed in through the stand-in. */
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {

@@ -1,5 +1,5 @@
 /** Nothing moves while the page loads: pictures reserve their space and the web font swaps in on matched metrics. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { holdRequests } from './network.ts';
 import { expectComplete, routes } from './routes.ts';
 

@@ -3,7 +3,7 @@
  * loader the pages use. That the English content holds the spec's exact strings is checked in
  * tests/unit/spec-strings.test.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 import { routeIds } from '../../src/i18n/routes.ts';

@@ -38,6 +38,23 @@ function files(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/**
+ * A Content-Security-Policy as a map of directive to sources; `sha256-…` hashes collapsed into one
+ * "'sha256-…'" entry, since which inline code a page has changes with it.
+ */
+function policy(text: string): Map<string, string[]> {
+  return new Map(
+    text
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name !== undefined && name !== '')
+      .map(([name = '', ...sources]) => [
+        name,
+        [...new Set(sources.map((source) => (source.startsWith("'sha256-") ? "'sha256-…'" : source)))],
+      ]),
+  );
+}
+
 describe('the production build', () => {
   // A copy of the project, so neither dist/ nor .astro/ of the working tree is touched, and no
   // .env or .env.standin is read.
@@ -79,5 +96,26 @@ describe('the production build', () => {
     );
     const unexpected = [...scriptUrls].filter((url) => !allowedCalls.includes(url) && !libraryStrings.some((pattern) => pattern.test(url)));
     expect(unexpected).toEqual([]);
+
+    // Every page's policy: its own files and exactly Google sign-in's and EmailJS's addresses; nothing inline but by hash.
+    for (const { file, text } of texts.filter(({ file }) => file.endsWith('.html'))) {
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]+)">/.exec(text)?.[1];
+      expect(meta, `${file} has a policy`).toBeDefined();
+      expect(Object.fromEntries(policy(meta ?? '')), file).toEqual({
+        'default-src': ["'none'"],
+        'connect-src': ["'self'", 'https://api.emailjs.com', 'https://accounts.google.com/gsi/'],
+        'frame-src': ['https://accounts.google.com/gsi/'],
+        'img-src': ["'self'"],
+        'font-src': ["'self'"],
+        'manifest-src': ["'self'"],
+        'script-src': ["'self'", 'https://accounts.google.com/gsi/client', "'sha256-…'"],
+        'style-src': ["'self'", 'https://accounts.google.com/gsi/style', "'sha256-…'"],
+      });
+    }
+    // And what a <meta> cannot carry, as a header on every response.
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    expect(headers).toMatch(
+      /^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'$/m,
+    );
   }, 60_000);
 });

@@ -1,59 +1,176 @@
+/** The project's server serves the built site as a CDN does (server/static-site.ts, server/headers.ts). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeaders, headersFor, parseHeaders, securityHeaders, siteHeaderRules } from '../../server/headers';
+import { precompress } from '../../server/precompress';
 import { createStaticHandler, resolveFile } from '../../server/static-site';
 
-const root = mkdtempSync(join(tmpdir(), 'static-site-'));
-mkdirSync(join(root, 'coverage'));
-mkdirSync(join(root, '_astro'));
-mkdirSync(join(root, 'es/cobertura'), { recursive: true });
-writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
-writeFileSync(join(root, 'es/cobertura/index.html'), '<h1>Cobertura</h1>');
-writeFileSync(join(root, 'es/404.html'), '<h1>404 - Página no encontrada</h1>');
-writeFileSync(join(root, 'coverage/index.html'), '<h1>Coverage</h1>');
-writeFileSync(join(root, '404.html'), '<h1>404 - Page not found</h1>');
-writeFileSync(join(root, '_astro/site.abc123.css'), 'body{}');
+const coverage = `<h1>Coverage</h1>${'<p>Counties we serve.</p>'.repeat(50)}`;
 
-afterAll(() => {
-  rmSync(root, { recursive: true, force: true });
+function site(withHeaders = true): string {
+  const root = mkdtempSync(join(tmpdir(), 'static-site-'));
+  mkdirSync(join(root, '_astro'));
+  mkdirSync(join(root, 'es'));
+  writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
+  writeFileSync(join(root, 'coverage.html'), coverage);
+  writeFileSync(join(root, 'es.html'), '<h1>Inicio</h1>');
+  writeFileSync(join(root, 'es/cobertura.html'), '<h1>Cobertura</h1>');
+  writeFileSync(join(root, '404.html'), '<h1>404 - Page not found</h1>');
+  writeFileSync(join(root, 'es/404.html'), '<h1>404 - Página no encontrada</h1>');
+  writeFileSync(join(root, '_astro/site.abc123.css'), 'body{}');
+  if (withHeaders) {
+    writeFileSync(
+      join(root, '_headers'),
+      formatHeaders(
+        siteHeaderRules([
+          '/index.html',
+          '/coverage.html',
+          '/es.html',
+          '/es/cobertura.html',
+          '/404.html',
+          '/es/404.html',
+          '/_astro/site.abc123.css',
+        ]),
+      ),
+    );
+  }
+  return root;
+}
+
+async function serve(root: string): Promise<{ origin: string; server: Server }> {
+  const serveStatic = createStaticHandler(root);
+  const server = createServer((request, response) => void serveStatic(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+describe('_headers', () => {
+  const rules = siteHeaderRules(['/index.html', '/coverage.html', '/_astro/x.js', '/images/map.svg', '/_headers']);
+
+  it('reads back what it writes', () => {
+    expect(parseHeaders(formatHeaders(rules))).toEqual(rules);
+  });
+
+  it('gives every path the security headers, fingerprinted files a year, everything else revalidation', () => {
+    expect(headersFor(rules, '/coverage')).toEqual({ ...securityHeaders, 'Cache-Control': 'no-cache' });
+    expect(headersFor(rules, '/_astro/x.js')).toEqual({ ...securityHeaders, 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(headersFor(rules, '/images/map.svg')['Cache-Control']).toBe('no-cache');
+    expect(headersFor(rules, '/')['Cache-Control']).toBe('no-cache');
+    expect(rules.map((rule) => rule.path)).not.toContain('/_headers');
+  });
+
+  it('joins a header two rules set, as Netlify and Cloudflare Pages do', () => {
+    expect(headersFor(parseHeaders('/*\n  Vary: A\n/x\n  Vary: B\n'), '/x')).toEqual({ Vary: 'A, B' });
+  });
+
+  it('refuses a header line without a path above it', () => {
+    expect(() => parseHeaders('  X-Frame-Options: DENY\n')).toThrow(/under a path/);
+  });
 });
 
 describe('resolveFile', () => {
+  const root = site();
+  afterAll(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
+
   it.each([
     ['/', 'index.html'],
-    ['/coverage', 'coverage/index.html'],
-    ['/coverage/', 'coverage/index.html'],
+    ['/coverage', 'coverage.html'],
+    ['/es', 'es.html'],
+    ['/es/cobertura', 'es/cobertura.html'],
     ['/_astro/site.abc123.css', '_astro/site.abc123.css'],
   ])('answers %s with %s', async (pathname, file) => {
     expect(await resolveFile(root, pathname)).toBe(join(root, file));
   });
 
-  it.each(['/missing', '/../../etc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/%E0%A4%A'])('answers %s with nothing', async (pathname) => {
+  it.each([
+    '/missing',
+    '/../../etc/passwd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/%E0%A4%A',
+    '/404',
+    '/404.html',
+    '/es/404',
+    '/es/404.html',
+    '/coverage.html',
+    '/index.html',
+    '/_astro',
+  ])('answers %s with nothing', async (pathname) => {
     expect(await resolveFile(root, pathname)).toBeUndefined();
   });
 });
 
 describe('the static server', () => {
-  let server: Server;
-  let origin: string;
+  const root = site();
+  let origin = '';
+  let server: Server | undefined;
 
   beforeAll(async () => {
-    const serveStatic = createStaticHandler(root);
-    server = createServer((request, response) => void serveStatic(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await precompress(root);
+    ({ origin, server } = await serve(root));
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => {
+    server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
 
-  it('serves pages with their type and no long cache', async () => {
-    const response = await fetch(`${origin}/coverage`);
+  it('serves pages with their type, the headers of _headers and no long cache', async () => {
+    const response = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'identity' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
-    expect(await response.text()).toBe('<h1>Coverage</h1>');
+    for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers.get(name), name).toBe(value);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(coverage);
+  });
+
+  it('sends the build’s brotli or gzip copy to a browser that takes it', async () => {
+    const brotli = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    const gzip = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    // fetch decodes the bodies; read the bytes the server sent.
+    const raw = async (encoding: string) =>
+      new Promise<Buffer>((resolve) => {
+        void import('node:http').then(({ get }) =>
+          get(`${origin}/coverage`, { headers: { 'Accept-Encoding': encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () => {
+              resolve(Buffer.concat(chunks));
+            });
+          }),
+        );
+      });
+    expect(brotliDecompressSync(await raw('br')).toString()).toBe(coverage);
+    expect(gunzipSync(await raw('gzip')).toString()).toBe(coverage);
+    expect((await raw('br')).length).toBeLessThan(coverage.length / 4);
+  });
+
+  it('answers a matching ETag with 304 and no body, for each encoding apart', async () => {
+    const first = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    const again = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    const otherEncoding = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': etag } });
+    expect(otherEncoding.status).toBe(200);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await fetch(`${origin}/coverage`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(coverage)));
+    expect(await response.text()).toBe('');
   });
 
   it('lets browsers keep fingerprinted assets for good', async () => {
@@ -62,29 +179,63 @@ describe('the static server', () => {
     expect(response.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
-  it('answers unknown paths with the 404 page and status 404', async () => {
-    const response = await fetch(`${origin}/no/such/page`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('404 - Page not found');
-  });
-
-  it.each(['/es/no-existe', '/es/cobertura/no-existe', '/es/a/b/c'])(
-    'answers %s with the nearest 404 page: the Spanish one',
-    async (path) => {
-      const response = await fetch(`${origin}${path}`);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toContain('404 - Página no encontrada');
-    },
-  );
-
-  it.each(['/esperanza', '/coverage/es/x', '/%E0%A4%A'])('answers %s with the root 404 page', async (path) => {
+  it.each([
+    ['/no/such/page', '404 - Page not found'],
+    ['/404', '404 - Page not found'],
+    ['/esperanza', '404 - Page not found'],
+    ['/es/no-existe', '404 - Página no encontrada'],
+    ['/es/cobertura/no-existe', '404 - Página no encontrada'],
+    ['/es/404', '404 - Página no encontrada'],
+  ])('answers %s with the nearest 404 page and status 404', async (path, heading) => {
     const response = await fetch(`${origin}${path}`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toContain('404 - Page not found');
+    expect(await response.text()).toContain(heading);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['/coverage/', '/coverage'],
+    ['/coverage.html', '/coverage'],
+    ['/es/', '/es'],
+    ['/es/cobertura/?from=mail', '/es/cobertura?from=mail'],
+    ['/index.html', '/'],
+  ])('redirects %s to the page’s one address, %s', async (path, location) => {
+    const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(location);
+    expect(response.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
+  });
+
+  it.each(['/es/404.html', '/_astro/', '/no-such-page/'])('answers %s, no page’s other spelling, with 404', async (path) => {
+    expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status).toBe(404);
   });
 
   it('refuses methods a static site does not take', async () => {
     const response = await fetch(`${origin}/`, { method: 'POST' });
     expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('a build that lost a file', () => {
+  const root = site(false);
+  let origin = '';
+  let server: Server | undefined;
+
+  beforeAll(async () => {
+    rmSync(join(root, '404.html'));
+    ({ origin, server } = await serve(root));
+  });
+  afterAll(() => {
+    server?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers 500 with a plain message, and keeps serving', async () => {
+    const broken = await fetch(`${origin}/no/such/page`);
+    expect(broken.status).toBe(500);
+    expect(await broken.text()).toMatch(/^Internal Server Error: the file for \/no\/such\/page could not be read\.$/);
+    expect((await fetch(`${origin}/coverage`)).status).toBe(200);
   });
 });
