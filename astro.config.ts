@@ -1,14 +1,16 @@
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
 import { readFileSync } from 'node:fs';
 import { deployFiles } from './server/deploy-files.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
+import { localizedPath, routeAt } from './src/i18n/routes.ts';
 import { emailjsApi, gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
 import { localMode } from './stand-ins/local-mode.ts';
 
 /**
  * The site's public address: `website` in src/content/facts/facts.json, the one place it is set.
- * Canonical links and language alternates are built on it.
+ * Canonical links, language alternates and the sitemap are built on it.
  */
 const { website } = JSON.parse(readFileSync(new URL('src/content/facts/facts.json', import.meta.url), 'utf8')) as { website: string };
 
@@ -24,6 +26,20 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // Every page of the route table, each with its twin in the other language (the slugs differ,
+    // so the alternates come from the table); the 404 pages and the pictures are left out.
+    sitemap({
+      filter: (page) => routeAt(new URL(page).pathname) !== undefined,
+      serialize: (item) => {
+        const page = routeAt(new URL(item.url).pathname);
+        if (page === undefined) return undefined;
+        const href = (locale: (typeof locales)[number]) => new URL(localizedPath(page.route, locale), website).href;
+        return {
+          ...item,
+          links: [...locales.map((locale) => ({ lang: locale, url: href(locale) })), { lang: 'x-default', url: href(defaultLocale) }],
+        };
+      },
+    }),
     deployFiles(),
   ],
   security: {

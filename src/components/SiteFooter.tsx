@@ -4,6 +4,7 @@ import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
 import { routeIds } from '../i18n/routes';
 import { pathTo } from '../i18n/urls';
+import { OfficeHours } from './OfficeHours';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
@@ -102,6 +103,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             </li>
           </ul>
           <p className={styles.availability}>{words.company.availability}</p>
+          <OfficeHours hours={facts.hours} words={words.hours} locale={locale} className={styles.hours} />
         </section>
       </div>
       <div className={styles.bottom}>

@@ -67,9 +67,24 @@ function keysAt(words: unknown, path: readonly string[]): string[] {
   return typeof node === 'object' && node !== null ? Object.keys(node) : [];
 }
 
-/** Words that describe facts must describe each of them, and nothing else. */
+/** A page's whole `<title>`: its own title, then the company name. */
+export function fullTitle(title: string, facts: Facts): string {
+  return `${title} | ${facts.company.name}`;
+}
+
+/** Search results cut titles longer than this. */
+export const titleMaximum = 60;
+
+/** Words that describe facts must describe each of them, and nothing else; titles must fit with the company name. */
 function factProblems(document: WordDocument, words: unknown, facts: Facts): Problem[] {
   const problems: Problem[] = [];
+  const { meta } = words as { meta?: { title: string } };
+  if (meta !== undefined && fullTitle(meta.title, facts).length > titleMaximum) {
+    problems.push({
+      path: ['meta', 'title'],
+      message: `"${fullTitle(meta.title, facts)}" is ${fullTitle(meta.title, facts).length} characters with the company name; at most ${titleMaximum}`,
+    });
+  }
   for (const { path, ids, of } of describedFacts[document]?.(facts) ?? []) {
     const keys = keysAt(words, path);
     for (const id of ids) if (!keys.includes(id)) problems.push({ path: [...path, id], message: `missing: facts.json ${of} has "${id}"` });

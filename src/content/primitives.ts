@@ -38,10 +38,13 @@ export const linkSchema = z.object({
 
 /** The `<title>` and description of a page. */
 export const metaSchema = z.object({
-  /** Shown in the browser tab and search results, before the company name. */
+  /**
+   * Shown in the browser tab, search results and shared links, before " | " and the company name;
+   * all of it at most 60 characters, so search results show it whole (checked by the loader).
+   */
   title: text,
-  /** One or two sentences for search results and link previews. */
-  description: text.max(200, 'must be at most 200 characters'),
+  /** One or two sentences for search results and link previews: 50 to 160 characters. */
+  description: text.min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
 });
 
 export const iconSchema = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });

@@ -4,29 +4,43 @@ import { wordsFor } from '../content/load';
 import type { SiteWords } from '../content/site/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
 
+export interface TimeOfDay {
+  /** "08:00", as machines read it (`<time datetime>`, schema.org). */
+  clock: string;
+  /** "8:00 AM", as the page's language writes it. */
+  text: string;
+}
+
 export interface HoursRow {
   id: string;
   /** "Monday – Friday". */
   days: string;
+  /** Opening and closing time; none for a row by special request. */
+  times: readonly [TimeOfDay, TimeOfDay] | undefined;
   /** "8:00 AM – 5:00 PM", or the words for special request. */
   hours: string;
 }
 
 /** "08:00" as the language writes a time of day: "8:00 AM", "8:00 a.m.". */
-function timeOfDay(clock: string, locale: Locale): string {
+function timeOfDay(clock: string, locale: Locale): TimeOfDay {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  return new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
     Date.UTC(2000, 0, 1, hours, minutes),
   );
+  return { clock, text };
 }
 
 export function hoursRows(hours: Facts['hours'], words: SiteWords['hours'], locale: Locale): HoursRow[] {
-  return hours.map((row) => ({
-    id: row.id,
-    days: wordsFor(words.days, row.id),
-    hours:
+  return hours.map((row) => {
+    const times =
       row.opens === undefined || row.closes === undefined
-        ? words.byRequest
-        : `${timeOfDay(row.opens, locale)} – ${timeOfDay(row.closes, locale)}`,
-  }));
+        ? undefined
+        : ([timeOfDay(row.opens, locale), timeOfDay(row.closes, locale)] as const);
+    return {
+      id: row.id,
+      days: wordsFor(words.days, row.id),
+      times,
+      hours: times === undefined ? words.byRequest : `${times[0].text} – ${times[1].text}`,
+    };
+  });
 }

@@ -3,7 +3,7 @@ import type { ContactWords } from '../../content/contact/schema';
 import type { Facts } from '../../content/facts/schema';
 import type { SiteWords } from '../../content/site/schema';
 import type { Locale } from '../../i18n/locales';
-import { hoursRows } from '../../lib/hours';
+import { OfficeHours } from '../OfficeHours';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 import styles from './ContactPage.module.css';
@@ -70,14 +70,7 @@ export function ContactPage({ words: contact, siteWords, facts, locale, forms }:
               <h2 id="business-hours-heading" className={styles.heading}>
                 {contact.hoursHeading}
               </h2>
-              <dl className={layout.facts}>
-                {hoursRows(facts.hours, siteWords.hours, locale).map((row) => (
-                  <div key={row.id}>
-                    <dt>{row.days}</dt>
-                    <dd>{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
+              <OfficeHours hours={facts.hours} words={siteWords.hours} locale={locale} className={layout.facts} />
             </section>
           </aside>
         </div>

@@ -4,6 +4,8 @@ import { factId, iconSchema, imageSchema, linkSchema, metaSchema, routeId, text 
 
 export const homeWordsSchema = z.object({
   meta: metaSchema,
+  /** What the company offers, as search engines read it in the page's structured data: "Non-emergency medical transportation". */
+  service: text,
   hero: z.object({
     title: text,
     subtitle: text,
