@@ -5,5 +5,6 @@ export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['tests/unit/global-setup.ts'],
   },
 });

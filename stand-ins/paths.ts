@@ -11,4 +11,4 @@ export const inboxJsonPath = '/__inbox.json';
 export const filesPrefix = '/__stand-ins/';
 
 /** The Google Identity Services stand-in, served in place of https://accounts.google.com/gsi/client. */
-export const gsiClientPath = `${filesPrefix}gsi/client.js`;
+export const gsiClientPath = `${filesPrefix}gsi/client`;

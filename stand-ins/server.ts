@@ -3,15 +3,15 @@
  * `astro dev --mode standin` (see local-mode.ts):
  *
  * - `/api/v1.0/email/*`, `/__inbox`, `/__inbox.json`: the local inbox (inbox.ts);
- * - `/__stand-ins/*`: the browser files of the stand-ins (the Google sign-in stand-in, written in
- *   TypeScript and served as JavaScript, and the inbox page's stylesheet), and nothing else from
- *   this folder.
+ * - `/__stand-ins/*`: the browser files of the stand-ins (the Google sign-in stand-in at
+ *   `gsi/client` and `gsi/style`, as Google serves its own at https://accounts.google.com/gsi/,
+ *   and the inbox page's stylesheet), and nothing else from this folder.
  *
  * Nothing in src/ imports this folder, so none of it reaches the production build.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { build } from 'esbuild';
 import { createInbox, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
 import { filesPrefix } from './paths.ts';
 
@@ -23,25 +23,29 @@ export const defaultInboxDir = join(import.meta.dirname, '..', '.local-inbox');
 const javaScript = 'text/javascript; charset=utf-8';
 const css = 'text/css; charset=utf-8';
 
-/** The files served under /__stand-ins/: the source each is made from, and its type. */
-const browserFiles: Record<string, { source: string; type: string }> = {
-  'gsi/client.js': { source: 'gsi/client.ts', type: javaScript },
-  'gsi/credential.js': { source: 'gsi/credential.ts', type: javaScript },
-  'gsi/client.css': { source: 'gsi/client.css', type: css },
+/** The files served under /__stand-ins/ (and, for Lighthouse, as accounts.google.com/gsi/*): the source each is made from, and its type. */
+export const browserFiles: Record<string, { source: string; type: string }> = {
+  'gsi/client': { source: 'gsi/client.ts', type: javaScript },
+  'gsi/style': { source: 'gsi/style.css', type: css },
   'inbox.css': { source: 'inbox.css', type: css },
 };
 
 /**
- * A browser file's bytes: TypeScript sources with their types removed (what the browser runs is
- * the checked source, line for line), anything else as it is.
+ * A browser file's bytes: a TypeScript source bundled with what it imports into one classic
+ * script, as Google's own is (no module, nothing else to fetch); anything else as it is.
  */
 export async function browserFile(source: string): Promise<string> {
-  const text = await readFile(join(import.meta.dirname, source), 'utf8');
-  if (!source.endsWith('.ts')) return text;
-  return ts.transpileModule(text, {
-    fileName: source,
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true },
-  }).outputText;
+  const path = join(import.meta.dirname, source);
+  if (!source.endsWith('.ts')) return readFile(path, 'utf8');
+  const { outputFiles } = await build({
+    entryPoints: [path],
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    legalComments: 'none',
+  });
+  return outputFiles[0]?.text ?? '';
 }
 
 export interface StandInsOptions {

@@ -1,8 +1,9 @@
 /**
  * Local stand-in for Google Identity Services (https://accounts.google.com/gsi/client).
  *
- * Served by `node server/serve.ts --stand-ins` at /__stand-ins/gsi/client.js (this file with its
- * types removed), a plain classic script like Google's. It defines the part of
+ * Served by `node server/serve.ts --stand-ins` at /__stand-ins/gsi/client, bundled with
+ * credential.ts into one plain classic script like Google's, its stylesheet beside it at
+ * /__stand-ins/gsi/style as Google's is at /gsi/style. It defines the part of
  * `google.accounts.id` the site uses:
  *
  * - initialize(config): keeps `client_id` and `callback`;
@@ -21,306 +22,282 @@
  * calls `window.onGoogleLibraryLoad()` once loaded, if the page defined it. Like Google's, its
  * button and card appear a moment after the call, here once the stand-in's stylesheet has loaded.
  */
-(() => {
-  interface StandInConfig {
-    client_id?: string;
-    callback?: (response: { credential: string; select_by: string }) => void;
+import { createCredential } from './credential.ts';
+
+interface StandInConfig {
+  client_id?: string;
+  callback?: (response: { credential: string; select_by: string }) => void;
+}
+
+interface Moment {
+  getMomentType: () => string;
+  isDisplayMoment: () => boolean;
+  isDisplayed: () => boolean;
+  isNotDisplayed: () => boolean;
+  getNotDisplayedReason: () => undefined;
+  isSkippedMoment: () => boolean;
+  getSkippedReason: () => string | undefined;
+  isDismissedMoment: () => boolean;
+  getDismissedReason: () => string | undefined;
+}
+
+interface Profile {
+  name: string;
+  email: string;
+}
+
+/** The globals this script defines and reads. */
+const page = window as unknown as {
+  google?: { accounts?: { id?: unknown } };
+  onGoogleLibraryLoad?: unknown;
+};
+
+const current = document.currentScript;
+const scriptUrl =
+  current instanceof HTMLScriptElement && current.src !== '' ? current.src : new URL('/__stand-ins/gsi/client', location.href).href;
+// Beside the script, as Google's is: https://accounts.google.com/gsi/style.
+const stylesheetUrl = new URL('style', scriptUrl).href;
+
+const defaultProfile: Profile = { name: 'Pat Example', email: 'pat@example.com' };
+const idPrefix = 'gsi-stand-in-';
+let nextId = 0;
+
+let config: StandInConfig | undefined;
+let card: HTMLElement | undefined;
+let dialog: HTMLDialogElement | undefined;
+
+function uniqueId(name: string): string {
+  nextId += 1;
+  return `${idPrefix}${name}-${nextId}`;
+}
+
+/**
+ * Settles once the stand-in's stylesheet has loaded (or failed to). Its button and card enter
+ * the page only then: shown before, they would flash up in the browser's 13 px button text.
+ */
+const stylesheetReady = new Promise<void>((resolve) => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = stylesheetUrl;
+  link.setAttribute('data-gsi-stand-in', '');
+  link.addEventListener('load', () => {
+    resolve();
+  });
+  link.addEventListener('error', () => {
+    console.error(`[GSI stand-in] could not load ${stylesheetUrl}`);
+    resolve();
+  });
+  document.head.appendChild(link);
+});
+
+function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text?: string): HTMLElementTagNameMap[Tag] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function button(text: string, className = ''): HTMLButtonElement {
+  const node = element('button', `gsi-stand-in-button ${className}`.trim(), text);
+  node.type = 'button';
+  return node;
+}
+
+/** Hands a response to the page's callback, as Google's script does after a sign-in. */
+function respond(response: { credential: string; select_by: string }): void {
+  if (config?.callback === undefined) {
+    console.error('[GSI stand-in] google.accounts.id.initialize() was not called with a callback; nothing to hand the credential to.');
+    return;
+  }
+  config.callback(response);
+}
+
+function signIn(profile: Profile, selectBy: string): void {
+  respond({
+    credential: createCredential({ clientId: config?.client_id ?? '', name: profile.name, email: profile.email }),
+    select_by: selectBy,
+  });
+}
+
+function failSignIn(): void {
+  respond({ credential: 'not-a-valid-credential', select_by: 'btn' });
+}
+
+function field(form: HTMLFormElement, label: string, type: 'text' | 'email', value: string, autocomplete: AutoFill): HTMLInputElement {
+  const id = uniqueId(type);
+  const wrapper = element('div', 'gsi-stand-in-field');
+  const labelNode = element('label', 'gsi-stand-in-label', label);
+  labelNode.htmlFor = id;
+  const input = element('input', 'gsi-stand-in-input');
+  input.id = id;
+  input.type = type;
+  input.name = type === 'email' ? 'email' : 'name';
+  input.value = value;
+  input.required = true;
+  input.autocomplete = autocomplete;
+  wrapper.append(labelNode, input);
+  form.appendChild(wrapper);
+  return input;
+}
+
+/** The modal dialog in which the visitor picks the name and email to sign in with. */
+function openDialog(opener: HTMLElement): void {
+  if (dialog?.open === true) return;
+  dialog?.remove();
+
+  const titleId = uniqueId('title');
+  const descriptionId = uniqueId('description');
+  const openedDialog = element('dialog', 'gsi-stand-in-dialog');
+  dialog = openedDialog;
+  openedDialog.setAttribute('aria-labelledby', titleId);
+  openedDialog.setAttribute('aria-describedby', descriptionId);
+
+  const form = element('form', 'gsi-stand-in-form');
+  form.method = 'dialog';
+  const title = element('h2', 'gsi-stand-in-title', 'Local sign-in stand-in');
+  title.id = titleId;
+  const description = element(
+    'p',
+    'gsi-stand-in-text',
+    'This replaces Google sign-in on this local copy of the site. Choose the name and email the site receives.',
+  );
+  description.id = descriptionId;
+  form.append(title, description);
+
+  const nameInput = field(form, 'Name', 'text', defaultProfile.name, 'name');
+  const emailInput = field(form, 'Email', 'email', defaultProfile.email, 'email');
+
+  const actions = element('div', 'gsi-stand-in-actions');
+  const signInButton = button('Sign in', 'gsi-stand-in-primary');
+  signInButton.type = 'submit';
+  const failButton = button('Fail sign-in');
+  const cancelButton = button('Cancel');
+  actions.append(signInButton, failButton, cancelButton);
+  form.appendChild(actions);
+  openedDialog.appendChild(form);
+
+  function close(): void {
+    openedDialog.close();
+    openedDialog.remove();
+    if (opener.isConnected) opener.focus();
   }
 
-  interface Moment {
-    getMomentType: () => string;
-    isDisplayMoment: () => boolean;
-    isDisplayed: () => boolean;
-    isNotDisplayed: () => boolean;
-    getNotDisplayedReason: () => undefined;
-    isSkippedMoment: () => boolean;
-    getSkippedReason: () => string | undefined;
-    isDismissedMoment: () => boolean;
-    getDismissedReason: () => string | undefined;
-  }
-
-  interface Profile {
-    name: string;
-    email: string;
-  }
-
-  type CredentialModule = typeof import('./credential.ts');
-
-  /** The globals this script defines and reads. */
-  const page = window as unknown as {
-    google?: { accounts?: { id?: unknown } };
-    onGoogleLibraryLoad?: unknown;
-  };
-
-  const current = document.currentScript;
-  const scriptUrl =
-    current instanceof HTMLScriptElement && current.src !== '' ? current.src : new URL('/__stand-ins/gsi/client.js', location.href).href;
-  const stylesheetUrl = new URL('client.css', scriptUrl).href;
-  const credentialUrl = new URL('credential.js', scriptUrl).href;
-
-  const defaultProfile: Profile = { name: 'Pat Example', email: 'pat@example.com' };
-  const idPrefix = 'gsi-stand-in-';
-  let nextId = 0;
-
-  let config: StandInConfig | undefined;
-  let card: HTMLElement | undefined;
-  let dialog: HTMLDialogElement | undefined;
-
-  /** The credential module, fetched once, when first needed. */
-  let credentialModule: Promise<CredentialModule> | undefined;
-  function loadCredentialModule(): Promise<CredentialModule> {
-    credentialModule ??= (import(credentialUrl) as Promise<CredentialModule>).catch((error: unknown) => {
-      credentialModule = undefined; // so the next sign-in tries again
-      throw error;
-    });
-    return credentialModule;
-  }
-
-  /** Fetches it ahead of a sign-in; a failure is reported when the sign-in needs it. */
-  function preloadCredentialModule(): void {
-    loadCredentialModule().catch(() => undefined);
-  }
-
-  function uniqueId(name: string): string {
-    nextId += 1;
-    return `${idPrefix}${name}-${nextId}`;
-  }
-
-  /**
-   * Settles once the stand-in's stylesheet has loaded (or failed to). Its button and card enter
-   * the page only then: shown before, they would flash up in the browser's 13 px button text.
-   */
-  const stylesheetReady = new Promise<void>((resolve) => {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = stylesheetUrl;
-    link.setAttribute('data-gsi-stand-in', '');
-    link.addEventListener('load', () => {
-      resolve();
-    });
-    link.addEventListener('error', () => {
-      console.error(`[GSI stand-in] could not load ${stylesheetUrl}`);
-      resolve();
-    });
-    document.head.appendChild(link);
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!form.reportValidity()) return;
+    const profile = { name: nameInput.value, email: emailInput.value };
+    close();
+    signIn(profile, 'btn');
+  });
+  failButton.addEventListener('click', () => {
+    close();
+    failSignIn();
+  });
+  cancelButton.addEventListener('click', close);
+  // Escape closes the dialog natively; tidy up after it like Cancel.
+  openedDialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close();
   });
 
-  function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, className: string, text?: string): HTMLElementTagNameMap[Tag] {
-    const node = document.createElement(tag);
-    node.className = className;
-    if (text !== undefined) node.textContent = text;
-    return node;
-  }
+  document.body.appendChild(openedDialog);
+  openedDialog.showModal();
+  nameInput.focus();
+  nameInput.select();
+}
 
-  function button(text: string, className = ''): HTMLButtonElement {
-    const node = element('button', `gsi-stand-in-button ${className}`.trim(), text);
-    node.type = 'button';
-    return node;
-  }
+/** While the card shows, pages scroll focused elements clear of it (see client.css). */
+const cardOpenClass = 'gsi-stand-in-card-open';
 
-  /** Hands a response to the page's callback, as Google's script does after a sign-in. */
-  function respond(response: { credential: string; select_by: string }): void {
-    if (config?.callback === undefined) {
-      console.error('[GSI stand-in] google.accounts.id.initialize() was not called with a callback; nothing to hand the credential to.');
+function removeCard(): void {
+  card?.remove();
+  card = undefined;
+  document.documentElement.classList.remove(cardOpenClass);
+}
+
+/** A moment notification like the one Google passes to a prompt() listener. */
+function moment(type: 'display' | 'skipped' | 'dismissed', reason?: string): Moment {
+  return {
+    getMomentType: () => type,
+    isDisplayMoment: () => type === 'display',
+    isDisplayed: () => type === 'display',
+    isNotDisplayed: () => false,
+    getNotDisplayedReason: () => undefined,
+    isSkippedMoment: () => type === 'skipped',
+    getSkippedReason: () => (type === 'skipped' ? reason : undefined),
+    isDismissedMoment: () => type === 'dismissed',
+    getDismissedReason: () => (type === 'dismissed' ? reason : undefined),
+  };
+}
+
+const id = {
+  initialize(options: StandInConfig): void {
+    config = { ...options };
+  },
+
+  // Google's options (theme, size, text, shape, width, locale) only change its own button's looks.
+  renderButton(parent: unknown): void {
+    if (!(parent instanceof HTMLElement)) {
+      console.error('[GSI stand-in] renderButton() needs an element to render into.');
       return;
     }
-    config.callback(response);
-  }
+    const signInButton = button('Sign in with Google (local stand-in)', 'gsi-stand-in-signin');
+    signInButton.addEventListener('click', () => {
+      openDialog(signInButton);
+    });
+    void stylesheetReady.then(() => {
+      parent.replaceChildren(signInButton);
+    });
+  },
 
-  function signIn(profile: Profile, selectBy: string): void {
-    loadCredentialModule().then(
-      (module) => {
-        const credential = module.createCredential({ clientId: config?.client_id ?? '', name: profile.name, email: profile.email });
-        respond({ credential, select_by: selectBy });
-      },
-      (error: unknown) => {
-        console.error(`[GSI stand-in] could not load ${credentialUrl}`, error);
-      },
-    );
-  }
-
-  function failSignIn(): void {
-    respond({ credential: 'not-a-valid-credential', select_by: 'btn' });
-  }
-
-  function field(form: HTMLFormElement, label: string, type: 'text' | 'email', value: string, autocomplete: AutoFill): HTMLInputElement {
-    const id = uniqueId(type);
-    const wrapper = element('div', 'gsi-stand-in-field');
-    const labelNode = element('label', 'gsi-stand-in-label', label);
-    labelNode.htmlFor = id;
-    const input = element('input', 'gsi-stand-in-input');
-    input.id = id;
-    input.type = type;
-    input.name = type === 'email' ? 'email' : 'name';
-    input.value = value;
-    input.required = true;
-    input.autocomplete = autocomplete;
-    wrapper.append(labelNode, input);
-    form.appendChild(wrapper);
-    return input;
-  }
-
-  /** The modal dialog in which the visitor picks the name and email to sign in with. */
-  function openDialog(opener: HTMLElement): void {
-    if (dialog?.open === true) return;
-    dialog?.remove();
-
-    const titleId = uniqueId('title');
-    const descriptionId = uniqueId('description');
-    const openedDialog = element('dialog', 'gsi-stand-in-dialog');
-    dialog = openedDialog;
-    openedDialog.setAttribute('aria-labelledby', titleId);
-    openedDialog.setAttribute('aria-describedby', descriptionId);
-
-    const form = element('form', 'gsi-stand-in-form');
-    form.method = 'dialog';
-    const title = element('h2', 'gsi-stand-in-title', 'Local sign-in stand-in');
+  prompt(listener?: (moment: Moment) => void): void {
+    const notify = listener ?? (() => undefined);
+    if (card !== undefined) return;
+    const titleId = uniqueId('card-title');
+    const shownCard = element('aside', 'gsi-stand-in-card');
+    card = shownCard;
+    shownCard.setAttribute('aria-labelledby', titleId);
+    const title = element('p', 'gsi-stand-in-card-title', 'Google one-tap (local stand-in)');
     title.id = titleId;
-    const description = element(
-      'p',
-      'gsi-stand-in-text',
-      'This replaces Google sign-in on this local copy of the site. Choose the name and email the site receives.',
-    );
-    description.id = descriptionId;
-    form.append(title, description);
-
-    const nameInput = field(form, 'Name', 'text', defaultProfile.name, 'name');
-    const emailInput = field(form, 'Email', 'email', defaultProfile.email, 'email');
-
     const actions = element('div', 'gsi-stand-in-actions');
-    const signInButton = button('Sign in', 'gsi-stand-in-primary');
-    signInButton.type = 'submit';
-    const failButton = button('Fail sign-in');
-    const cancelButton = button('Cancel');
-    actions.append(signInButton, failButton, cancelButton);
-    form.appendChild(actions);
-    openedDialog.appendChild(form);
-
-    function close(): void {
-      openedDialog.close();
-      openedDialog.remove();
-      if (opener.isConnected) opener.focus();
-    }
-
-    form.addEventListener('submit', (event) => {
-      event.preventDefault();
-      if (!form.reportValidity()) return;
-      const profile = { name: nameInput.value, email: emailInput.value };
-      close();
-      signIn(profile, 'btn');
-    });
-    failButton.addEventListener('click', () => {
-      close();
-      failSignIn();
-    });
-    cancelButton.addEventListener('click', close);
-    // Escape closes the dialog natively; tidy up after it like Cancel.
-    openedDialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      close();
-    });
-
-    document.body.appendChild(openedDialog);
-    openedDialog.showModal();
-    nameInput.focus();
-    nameInput.select();
-    preloadCredentialModule();
-  }
-
-  /** While the card shows, pages scroll focused elements clear of it (see client.css). */
-  const cardOpenClass = 'gsi-stand-in-card-open';
-
-  function removeCard(): void {
-    card?.remove();
-    card = undefined;
-    document.documentElement.classList.remove(cardOpenClass);
-  }
-
-  /** A moment notification like the one Google passes to a prompt() listener. */
-  function moment(type: 'display' | 'skipped' | 'dismissed', reason?: string): Moment {
-    return {
-      getMomentType: () => type,
-      isDisplayMoment: () => type === 'display',
-      isDisplayed: () => type === 'display',
-      isNotDisplayed: () => false,
-      getNotDisplayedReason: () => undefined,
-      isSkippedMoment: () => type === 'skipped',
-      getSkippedReason: () => (type === 'skipped' ? reason : undefined),
-      isDismissedMoment: () => type === 'dismissed',
-      getDismissedReason: () => (type === 'dismissed' ? reason : undefined),
-    };
-  }
-
-  const id = {
-    initialize(options: StandInConfig): void {
-      config = { ...options };
-    },
-
-    // Google's options (theme, size, text, shape, width, locale) only change its own button's looks.
-    renderButton(parent: unknown): void {
-      if (!(parent instanceof HTMLElement)) {
-        console.error('[GSI stand-in] renderButton() needs an element to render into.');
-        return;
-      }
-      const signInButton = button('Sign in with Google (local stand-in)', 'gsi-stand-in-signin');
-      signInButton.addEventListener('click', () => {
-        openDialog(signInButton);
-      });
-      void stylesheetReady.then(() => {
-        parent.replaceChildren(signInButton);
-      });
-    },
-
-    prompt(listener?: (moment: Moment) => void): void {
-      const notify = listener ?? (() => undefined);
-      if (card !== undefined) return;
-      const titleId = uniqueId('card-title');
-      const shownCard = element('aside', 'gsi-stand-in-card');
-      card = shownCard;
-      shownCard.setAttribute('aria-labelledby', titleId);
-      const title = element('p', 'gsi-stand-in-card-title', 'Google one-tap (local stand-in)');
-      title.id = titleId;
-      const actions = element('div', 'gsi-stand-in-actions');
-      const continueButton = button(`Continue as ${defaultProfile.name}`, 'gsi-stand-in-primary');
-      const dismissButton = button('Dismiss');
-      actions.append(continueButton, dismissButton);
-      shownCard.append(title, actions);
-      continueButton.addEventListener('click', () => {
-        removeCard();
-        notify(moment('dismissed', 'credential_returned'));
-        signIn(defaultProfile, 'user_1tap');
-      });
-      dismissButton.addEventListener('click', () => {
-        removeCard();
-        notify(moment('skipped', 'user_cancel'));
-      });
-      void stylesheetReady.then(() => {
-        if (card !== shownCard) return; // cancelled, or dismissed, before it could show
-        document.body.appendChild(shownCard);
-        document.documentElement.classList.add(cardOpenClass);
-        notify(moment('display'));
-        preloadCredentialModule();
-      });
-    },
-
-    cancel(): void {
+    const continueButton = button(`Continue as ${defaultProfile.name}`, 'gsi-stand-in-primary');
+    const dismissButton = button('Dismiss');
+    actions.append(continueButton, dismissButton);
+    shownCard.append(title, actions);
+    continueButton.addEventListener('click', () => {
       removeCard();
-    },
+      notify(moment('dismissed', 'credential_returned'));
+      signIn(defaultProfile, 'user_1tap');
+    });
+    dismissButton.addEventListener('click', () => {
+      removeCard();
+      notify(moment('skipped', 'user_cancel'));
+    });
+    void stylesheetReady.then(() => {
+      if (card !== shownCard) return; // cancelled, or dismissed, before it could show
+      document.body.appendChild(shownCard);
+      document.documentElement.classList.add(cardOpenClass);
+      notify(moment('display'));
+    });
+  },
 
-    disableAutoSelect(): void {
-      console.info('[GSI stand-in] disableAutoSelect()');
-    },
-  };
+  cancel(): void {
+    removeCard();
+  },
 
-  page.google ??= {};
-  page.google.accounts ??= {};
-  page.google.accounts.id = id;
+  disableAutoSelect(): void {
+    console.info('[GSI stand-in] disableAutoSelect()');
+  },
+};
 
-  if (typeof page.onGoogleLibraryLoad === 'function') {
-    try {
-      (page.onGoogleLibraryLoad as () => void)();
-    } catch (error) {
-      console.error(error);
-    }
+page.google ??= {};
+page.google.accounts ??= {};
+page.google.accounts.id = id;
+
+if (typeof page.onGoogleLibraryLoad === 'function') {
+  try {
+    (page.onGoogleLibraryLoad as () => void)();
+  } catch (error) {
+    console.error(error);
   }
-})();
+}

@@ -3,8 +3,7 @@
  * visitor chose, with the claims Google's ID tokens carry, so the site decodes it (jwt-decode)
  * exactly as it decodes Google's. It is not signed: the signature part reads "local-stand-in".
  *
- * An ES module shared by `client.ts` (which imports it on demand, served as `credential.js`) and
- * the unit tests.
+ * Shared by `client.ts` (bundled into the script the browser gets) and the unit tests.
  */
 
 /** The issuer Google writes in its ID tokens. */

@@ -1,6 +1,6 @@
 /** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
 import { createHash } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import {
@@ -96,7 +96,7 @@ for (const locale of locales) {
     });
 
     test('when the sign-in script cannot load, the panel says so and offers phone and email', async ({ page }) => {
-      await page.route('**/__stand-ins/gsi/client.js', (route) => route.abort());
+      await page.route('**/__stand-ins/gsi/client', (route) => route.abort());
       await openContact(page, locale);
       const panel = page.getByRole('region', { name: forms.signIn.heading });
       await expect(panel.getByRole('status')).toHaveText(forms.signIn.failed);
@@ -125,7 +125,7 @@ for (const locale of locales) {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      const stylesheet = await holdRequests(page, '**/__stand-ins/gsi/client.css');
+      const stylesheet = await holdRequests(page, '**/__stand-ins/gsi/style');
       await openContact(page, locale);
       await expect.poll(stylesheet.count).toBe(1);
       await expect(page.getByRole('button', { name: standInButton })).toHaveCount(0);

@@ -1,13 +1,12 @@
 /**
  * The local Google sign-in stand-in: its credential decodes with jwt-decode 4 like Google's, and
- * its browser script (stand-ins/gsi/client.ts, served as client.js) keeps the DOM contract the
+ * its browser script (stand-ins/gsi/client.ts, served bundled at gsi/client) keeps the DOM contract the
  * end-to-end tests drive.
  */
 // @vitest-environment jsdom
 import { jwtDecode } from 'jwt-decode';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { base64url, createClaims, createCredential, subjectFor } from '../../stand-ins/gsi/credential.ts';
-import { browserFile } from '../../stand-ins/server.ts';
 
 const clientId = 'local-stand-in.apps.googleusercontent.com';
 const now = Date.UTC(2025, 0, 15, 12, 0, 0);
@@ -72,25 +71,25 @@ interface GoogleIdStandIn {
   disableAutoSelect(): void;
 }
 
-/** The globals client.js defines and reads (typed here only, so as not to clash with the app's own declarations). */
+/** The globals the script defines and reads (typed here only, so as not to clash with the app's own declarations). */
 const page = window as unknown as { google?: { accounts: { id: GoogleIdStandIn } }; onGoogleLibraryLoad?: () => void };
 
-/** The script exactly as the stand-in server sends it. */
-const clientScript = await browserFile('gsi/client.ts');
+/** The script exactly as the stand-in server sends it (bundled in global-setup.ts). */
+const clientScript = inject('gsiStandInScript');
 
 function loadClient(): GoogleIdStandIn {
   // A classic script in the page's global scope, as the browser runs it (jsdom would not fetch it).
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the stand-in's own source, read from disk
   (new Function(clientScript) as () => void)();
   const id = page.google?.accounts.id;
-  if (id === undefined) throw new Error('client.js did not define google.accounts.id');
+  if (id === undefined) throw new Error('the stand-in did not define google.accounts.id');
   return id;
 }
 
 /** The stand-in's stylesheet link; jsdom never loads it, so tests fire its `load` or `error`. */
 function stylesheet(): HTMLLinkElement {
   const link = document.querySelector<HTMLLinkElement>('link[data-gsi-stand-in]');
-  if (link === null) throw new Error('client.js added no stylesheet link');
+  if (link === null) throw new Error('the stand-in added no stylesheet link');
   return link;
 }
 
@@ -98,7 +97,7 @@ function stylesheetLoads(): void {
   stylesheet().dispatchEvent(new Event('load'));
 }
 
-describe('client.js in a page', () => {
+describe('the stand-in script in a page', () => {
   beforeEach(() => {
     document.head.replaceChildren();
     document.body.replaceChildren();
@@ -122,7 +121,7 @@ describe('client.js in a page', () => {
     loadClient();
     expect(loaded).toHaveBeenCalledOnce();
     expect(stylesheet().rel).toBe('stylesheet');
-    expect(stylesheet().getAttribute('href')).toMatch(/\/__stand-ins\/gsi\/client\.css$/);
+    expect(stylesheet().getAttribute('href')).toMatch(/\/__stand-ins\/gsi\/style$/);
   });
 
   it('shows its button and card only once the stylesheet has loaded', async () => {
@@ -152,7 +151,7 @@ describe('client.js in a page', () => {
     await vi.waitFor(() => {
       expect(document.querySelector('button')?.textContent).toBe('Sign in with Google (local stand-in)');
     });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[GSI stand-in\] could not load .*client\.css$/));
+    expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^\[GSI stand-in\] could not load .*gsi\/style$/));
   });
 
   it('never shows a card cancelled before the stylesheet loaded', async () => {

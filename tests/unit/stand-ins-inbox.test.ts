@@ -296,9 +296,8 @@ describe('GET /__inbox and /__inbox.json', () => {
 describe('/__stand-ins/ files', () => {
   it('serves the browser files of the stand-ins and nothing else', async () => {
     for (const [path, type] of [
-      ['gsi/client.js', /^text\/javascript/],
-      ['gsi/credential.js', /^text\/javascript/],
-      ['gsi/client.css', /^text\/css/],
+      ['gsi/client', /^text\/javascript/],
+      ['gsi/style', /^text\/css/],
       ['inbox.css', /^text\/css/],
     ] as const) {
       const response = await fetch(`${origin}/__stand-ins/${path}`);
@@ -311,11 +310,11 @@ describe('/__stand-ins/ files', () => {
   });
 
   it('answers HEAD with the headers only, and refuses POST', async () => {
-    const head = await fetch(`${origin}/__stand-ins/gsi/client.css`, { method: 'HEAD' });
+    const head = await fetch(`${origin}/__stand-ins/gsi/style`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/css/);
     expect(await head.text()).toBe('');
-    const post = await fetch(`${origin}/__stand-ins/gsi/client.css`, { method: 'POST' });
+    const post = await fetch(`${origin}/__stand-ins/gsi/style`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
   });
