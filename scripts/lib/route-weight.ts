@@ -1,12 +1,13 @@
 /**
  * What a page of the built site costs a visitor, gzipped: its HTML, the stylesheets it links and
- * every JavaScript file it runs (scripts, islands and all they import). Reads dist/ only.
+ * all the JavaScript it runs (inline scripts, script files, islands and all they import). Reads
+ * dist/ only.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
-import { type RouteId, routeIds, slugs } from '../../src/i18n/routes.ts';
+import { localizedPath, type RouteId, routeIds } from '../../src/i18n/routes.ts';
 
 export const dist = join(import.meta.dirname, '..', '..', 'dist');
 
@@ -14,18 +15,27 @@ export interface RouteWeight {
   /** The page, by route id ("404" for the not-found pages), and its language. */
   route: RouteId | '404';
   locale: Locale;
+  /** The HTML document, inline styles and scripts included: what the first round trip carries. */
   html: number;
+  /** Linked stylesheets. */
   css: number;
+  /** All JavaScript: inline scripts (counted in `html` too, as they travel in it) and files. */
   js: number;
+  /** How many JavaScript files the page loads. */
   jsFiles: number;
 }
 
-/** The built HTML file of a page: "coverage/index.html", "es/cobertura/index.html", "es/404.html". */
-export function builtFile(route: RouteId | '404', locale: Locale): string {
-  const prefix = locale === defaultLocale ? '' : `${locale}/`;
-  if (route === '404') return `${prefix}404.html`;
-  const slug = slugs[route][locale];
-  return `${prefix}${slug === '' ? '' : `${slug}/`}index.html`;
+/** Scripts the browser runs that sit in the HTML itself; JSON-LD is data, not code. */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !(attributes ?? '').includes('application/ld+json'))
+    .map(([, , body]) => body ?? '');
+}
+
+/** The built HTML file of a page: "index.html", "coverage.html", "es.html", "es/cobertura.html", "es/404.html". */
+function builtFile(route: RouteId | '404', locale: Locale): string {
+  const path = route === '404' ? `${locale === defaultLocale ? '' : `/${locale}`}/404` : localizedPath(route, locale);
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 function gzipped(text: string | Buffer): number {
@@ -60,7 +70,9 @@ export function routeWeight(route: RouteId | '404', locale: Locale): RouteWeight
     locale,
     html: gzipped(html),
     css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(dist, style))), 0),
-    js: [...scripts].reduce((sum, script) => sum + gzipped(readFileSync(join(dist, script))), 0),
+    js:
+      inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) +
+      [...scripts].reduce((sum, script) => sum + gzipped(readFileSync(join(dist, script))), 0),
     jsFiles: scripts.size,
   };
 }

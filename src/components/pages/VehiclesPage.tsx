@@ -33,9 +33,10 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
       <PageIntro heading={vehicles.heading} intro={vehicles.intro} />
       <section className={layout.section} aria-label={vehicles.heading}>
         <ul className={`${layout.container} ${layout.grid} ${styles.fleet}`}>
-          {fleet.map((vehicle) => (
+          {fleet.map((vehicle, index) => (
             <li key={vehicle.id} className={layout.card}>
-              <Illustration image={vehicle.image} className={layout.cardImage} />
+              {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
+              <Illustration image={vehicle.image} className={layout.cardImage} priority={index === 0} />
               <div className={styles.title}>
                 <span className={layout.cardIcon}>
                   <Icon name={vehicle.icon} />
