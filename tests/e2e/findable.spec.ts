@@ -22,7 +22,9 @@ async function metaTags(page: Page): Promise<Record<string, string>> {
   return page
     .locator('head meta[property], head meta[name]')
     .evaluateAll((tags) =>
-      Object.fromEntries(tags.map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name') ?? '', tag.getAttribute('content') ?? ''])),
+      Object.fromEntries(
+        tags.map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name') ?? '', tag.getAttribute('content') ?? '']),
+      ),
     );
 }
 
@@ -164,7 +166,10 @@ for (const locale of locales) {
     }
 
     expect(business.areaServed).toEqual(
-      facts.counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county.name} County, ${business.address['addressRegion']}` })),
+      facts.counties.map((county) => ({
+        '@type': 'AdministrativeArea',
+        name: `${county.name} County, ${business.address['addressRegion']}`,
+      })),
     );
     expect(business.makesOffer.itemOffered['@type']).toBe('Service');
     if (locale === 'en') expect(business.makesOffer.itemOffered.name).toBe('Non-emergency medical transportation');
