@@ -24,9 +24,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** Astro fingerprints every file under /_astro/: a new name whenever the content changes. */
-export const immutable = 'public, max-age=31536000, immutable';
+const immutable = 'public, max-age=31536000, immutable';
 /** Everything else is checked with the server before each use (cheap: ETag and 304). */
-export const revalidate = 'no-cache';
+const revalidate = 'no-cache';
 
 /** One rule of a `_headers` file: a path (exact, or ending in `*` for everything below it) and its headers. */
 export interface HeaderRule {

@@ -1,10 +1,9 @@
 /**
  * Serves a built site the way a CDN in front of `dist/` does: `/coverage` from `coverage.html`
  * (and `/coverage/` or `/coverage.html` redirected there), unknown paths with the nearest
- * `404.html` and status 404, the headers of
- * `dist/_headers`, the build's brotli or gzip copy of a text file when the browser takes it
- * (`Vary: Accept-Encoding`), strong ETags with 304 answers, HEAD, and a plain 500 rather than a
- * crash when a file cannot be read.
+ * `404.html` and status 404, the headers of `dist/_headers`, the build's brotli or gzip copy of a
+ * text file when the browser takes it (`Vary: Accept-Encoding`), ETags with 304 answers, HEAD,
+ * and a plain 500 rather than a crash when a file cannot be read.
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -36,7 +35,19 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-/** The file in `root` that answers `pathname`, the way a static host maps `/coverage` to `coverage.html`. */
+/** What the build writes for the host, never served as a file: its headers and the compressed twins. */
+const forTheHostOnly = /(^|\/)_headers$|\.(br|gz)$/;
+
+/** The address a built file is served at: "/coverage" for `coverage.html`, "/" for `index.html`. */
+function servedPath(root: string, file: string): string {
+  return addressOf(`/${relative(root, file).split(sep).join('/')}`);
+}
+
+/**
+ * The file in `root` that answers `pathname`, the way a static host maps `/coverage` to
+ * `coverage.html`: each file at its one address only (not `/index`, `/coverage/` or
+ * `/coverage.html`), never the 404 pages as pages of their own, never what is for the host only.
+ */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -46,27 +57,32 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
   }
   const base = resolve(root);
   const candidate = resolve(join(base, decoded));
-  if (candidate === base) return (await isFile(join(base, 'index.html'))) ? join(base, 'index.html') : undefined;
-  if (!candidate.startsWith(base + sep)) return undefined;
-  // A page answers at its address only, and the 404 pages answer unknown addresses only.
-  if (extname(candidate) === '.html' || /(^|[/\\])404$/.test(relative(base, candidate))) return undefined;
-  for (const path of [candidate, `${candidate}.html`]) {
-    if (await isFile(path)) return path;
-  }
-  return undefined;
+  if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
+  const file = candidate === base ? join(base, 'index.html') : (await isFile(candidate)) ? candidate : `${candidate}.html`;
+  if (!(await isFile(file))) return undefined;
+  const address = servedPath(base, file);
+  if (address !== decoded || /(^|\/)404$/.test(address) || forTheHostOnly.test(address)) return undefined;
+  return file;
 }
 
 /**
- * Where a page's other spellings lead, as Cloudflare Pages redirects them:
- * `/coverage/` and `/coverage.html` to `/coverage`, `/index.html` to `/`. Undefined when
- * `pathname` is no such spelling of a page the site has.
+ * Where a page's other spellings lead, as Cloudflare Pages redirects them: `/coverage/` and
+ * `/coverage.html` to `/coverage`, `/index` and `/index.html` to `/`. The address comes from the
+ * page found, never from the request, so no request can redirect elsewhere. Undefined when
+ * `pathname` is no other spelling of a page the site has.
  */
 export async function pageRedirect(root: string, pathname: string): Promise<string | undefined> {
-  const address = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : pathname.endsWith('.html') ? addressOf(pathname) : undefined;
-  if (address === undefined || pathname === '/') return undefined;
-  const target = address === '' ? '/' : address;
-  const file = await resolveFile(root, target);
-  return file !== undefined && extname(file) === '.html' ? target : undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const page = decoded.replace(/\/+$/, '').replace(/\.html$/, '');
+  const address = page === '' || page === '/index' ? '/' : page;
+  if (address === decoded) return undefined;
+  const file = await resolveFile(root, encodeURI(address));
+  return file !== undefined && extname(file) === '.html' ? encodeURI(servedPath(resolve(root), file)) : undefined;
 }
 
 /**
@@ -92,16 +108,16 @@ export async function notFoundPage(root: string, pathname: string): Promise<stri
   return join(base, '404.html');
 }
 
-/** The encodings the request accepts, by name, leaving out any it refuses with q=0. */
-function acceptedEncodings(request: IncomingMessage): Set<string> {
+/** The weight (q) the request gives each encoding it names; 0 refuses one. */
+function encodingWeights(request: IncomingMessage): Map<string, number> {
   const header = request.headers['accept-encoding'] ?? '';
-  const accepted = new Set<string>();
+  const weights = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const refused = parameters.some((parameter) => /^\s*q=0(\.0*)?\s*$/.test(parameter));
-    if (name !== '' && !refused) accepted.add(name);
+    const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+    if (name !== '') weights.set(name, q === undefined ? 1 : Number(q));
   }
-  return accepted;
+  return weights;
 }
 
 interface Representation {
@@ -109,20 +125,27 @@ interface Representation {
   encoding: string | undefined;
 }
 
-/** The file, or its precompressed copy in the best encoding the request accepts. */
+/**
+ * The file, or its precompressed copy in the encoding the request weighs highest (on a tie, the
+ * smaller: brotli).
+ */
 async function representation(path: string, request: IncomingMessage): Promise<Representation> {
   if (compressible.test(path)) {
-    const accepted = acceptedEncodings(request);
-    for (const { name, suffix } of encodings) {
-      if (accepted.has(name) && (await isFile(`${path}${suffix}`))) return { bytes: await readFile(`${path}${suffix}`), encoding: name };
+    const weights = encodingWeights(request);
+    const wanted = encodings
+      .map((encoding) => ({ ...encoding, weight: weights.get(encoding.name) ?? weights.get('*') ?? 0 }))
+      .filter(({ weight }) => weight > 0)
+      .sort((a, b) => b.weight - a.weight);
+    for (const { name, suffix } of wanted) {
+      if (await isFile(`${path}${suffix}`)) return { bytes: await readFile(`${path}${suffix}`), encoding: name };
     }
   }
   return { bytes: await readFile(path), encoding: undefined };
 }
 
-/** The address a built file is served at, for its `_headers` rules. */
-function servedPath(root: string, file: string): string {
-  return addressOf(`/${relative(root, file).split(sep).join('/')}`);
+/** Whether an If-None-Match header names this ETag (weakly compared, as for GET), or is `*`. */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  return ifNoneMatch?.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, ''))) === true;
 }
 
 /** Serves the built site in `root`, with the headers of `root/_headers` if the build wrote one. */
@@ -136,15 +159,17 @@ export function createStaticHandler(root: string) {
     }));
 
   return async function serveStatic(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // The path as sent: "//elsewhere/x" stays a path here, never a host.
+    const { pathname, search } = new URL(`http://localhost${request.url ?? '/'}`);
+    const allRules = await headerRules();
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      response.writeHead(405, { ...headersFor(allRules, pathname), Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Method Not Allowed');
       return;
     }
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
     const redirect = await pageRedirect(base, pathname);
     if (redirect !== undefined) {
-      response.writeHead(308, { ...headersFor(await headerRules(), redirect), Location: `${redirect}${search}` });
+      response.writeHead(308, { ...headersFor(allRules, redirect), Location: `${redirect}${search}` });
       response.end();
       return;
     }
@@ -157,24 +182,28 @@ export function createStaticHandler(root: string) {
       chosen = await representation(file, request);
     } catch (error) {
       console.error(`Could not read ${file}:`, error);
-      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-      response.end(`Internal Server Error: the file for ${pathname} could not be read.`);
+      response.writeHead(500, {
+        ...headersFor(allRules, pathname),
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+      response.end('Internal Server Error: a file of this site could not be read.');
       return;
     }
 
-    const allRules = await headerRules();
-    // A 404 answer carries the headers of the address asked for and, for caching, of the 404 page itself.
+    // A 404 answer carries the headers of the address asked for, then those of the 404 page
+    // itself, so a missing /_astro/ file is never cached for a year.
+    const etag = `"${createHash('sha256').update(chosen.bytes).digest('base64url').slice(0, 27)}${chosen.encoding === undefined ? '' : `-${chosen.encoding}`}"`;
     const headers: Record<string, string> = {
-      ...headersFor(allRules, servedPath(base, file)),
       ...headersFor(allRules, pathname),
+      ...headersFor(allRules, servedPath(base, file)),
       'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
-      ETag: `"${createHash('sha256').update(chosen.bytes).digest('base64url').slice(0, 27)}${chosen.encoding === undefined ? '' : `-${chosen.encoding}`}"`,
+      ETag: etag,
     };
     if (compressible.test(file)) headers['Vary'] = 'Accept-Encoding';
     if (chosen.encoding !== undefined) headers['Content-Encoding'] = chosen.encoding;
 
-    const ifNoneMatch = request.headers['if-none-match'];
-    if (status === 200 && ifNoneMatch?.split(',').some((tag) => tag.trim() === headers['ETag']) === true) {
+    if (status === 200 && matchesETag(request.headers['if-none-match'], etag)) {
       response.writeHead(304, headers);
       response.end();
       return;

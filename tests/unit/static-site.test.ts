@@ -99,8 +99,14 @@ describe('resolveFile', () => {
     '/es/404',
     '/es/404.html',
     '/coverage.html',
+    '/coverage/',
+    '/index',
     '/index.html',
     '/_astro',
+    '/_headers',
+    '/coverage.html.br',
+    '/coverage.html.gz',
+    '//evil.example/coverage',
   ])('answers %s with nothing', async (pathname) => {
     expect(await resolveFile(root, pathname)).toBeUndefined();
   });
@@ -166,6 +172,25 @@ describe('the static server', () => {
     expect(otherEncoding.status).toBe(200);
   });
 
+  it.each(['*', 'W/"{etag}"', '"other", "{etag}"'])('answers If-None-Match: %s with 304', async (condition) => {
+    const etag = (await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': 'gzip' } })).headers.get('etag') ?? '';
+    const again = await fetch(`${origin}/coverage`, {
+      headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': condition.replace('"{etag}"', etag) },
+    });
+    expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ['br;q=0.1, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['br;q=0, *', 'gzip'],
+    ['identity', null],
+  ])('weighs Accept-Encoding: %s gets %s', async (accept, encoding) => {
+    const response = await fetch(`${origin}/coverage`, { headers: { 'Accept-Encoding': accept } });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+  });
+
   it('answers HEAD with the headers and no body', async () => {
     const response = await fetch(`${origin}/coverage`, { method: 'HEAD', headers: { 'Accept-Encoding': 'identity' } });
     expect(response.status).toBe(200);
@@ -200,6 +225,7 @@ describe('the static server', () => {
     ['/es/', '/es'],
     ['/es/cobertura/?from=mail', '/es/cobertura?from=mail'],
     ['/index.html', '/'],
+    ['/index', '/'],
   ])('redirects %s to the page’s one address, %s', async (path, location) => {
     const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
     expect(response.status).toBe(308);
@@ -207,14 +233,45 @@ describe('the static server', () => {
     expect(response.headers.get('strict-transport-security')).toBe(securityHeaders['Strict-Transport-Security']);
   });
 
-  it.each(['/es/404.html', '/_astro/', '/no-such-page/'])('answers %s, no page’s other spelling, with 404', async (path) => {
+  it.each([
+    '/es/404.html',
+    '/_astro/',
+    '/no-such-page/',
+    '//evil.example/coverage',
+    '/.//evil.example/..%2Fcoverage/',
+    '/_headers',
+    '/coverage.html.br',
+  ])('answers %s, no page’s other spelling, with 404', async (path) => {
     expect((await fetch(`${origin}${path}`, { redirect: 'manual' })).status).toBe(404);
   });
 
-  it('refuses methods a static site does not take', async () => {
+  it('never redirects to another site, whatever path a client sends unnormalized', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(origin);
+    for (const path of ['/.//evil.example/..%2Fcoverage/', '//evil.example/coverage/', '/%2F%2Fevil.example/']) {
+      const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+        request({ hostname, port, path }, (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(answer.location === undefined || /^\/(?![/\\])/.test(answer.location), `${path} → ${answer.location}`).toBe(true);
+    }
+  });
+
+  it('never lets a browser keep a missing fingerprinted file: its 404 is revalidated', async () => {
+    const response = await fetch(`${origin}/_astro/missing.abc123.js`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('refuses methods a static site does not take, with the security headers', async () => {
     const response = await fetch(`${origin}/`, { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD');
+    expect(response.headers.get('content-security-policy')).toBe(securityHeaders['Content-Security-Policy']);
   });
 });
 
@@ -235,7 +292,7 @@ describe('a build that lost a file', () => {
   it('answers 500 with a plain message, and keeps serving', async () => {
     const broken = await fetch(`${origin}/no/such/page`);
     expect(broken.status).toBe(500);
-    expect(await broken.text()).toMatch(/^Internal Server Error: the file for \/no\/such\/page could not be read\.$/);
+    expect(await broken.text()).toBe('Internal Server Error: a file of this site could not be read.');
     expect((await fetch(`${origin}/coverage`)).status).toBe(200);
   });
 });
