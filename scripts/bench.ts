@@ -4,11 +4,12 @@
  * each score, and each page's largest contentful paint as a ratio to the bare page's (the goal:
  * 1.3 or less). Slow (a few minutes); not part of `npm test`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
-import { type Audit, buildProduction, type Category, projectRoot, serveSite, startAuditor, writeBarePage } from './lib/lighthouse.ts';
+import { type Audit, buildProduction, type Category, resultsFolder, serveSite, startAuditor, writeBarePage } from './lib/lighthouse.ts';
+import { serveOutsideServices } from './lib/outside-services.ts';
 
 const runs = 3;
 const categories: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -19,12 +20,13 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const outDir = mkdtempSync(join(projectRoot, 'test-results', 'bench-site-'));
+const outDir = resultsFolder('bench-site-');
 try {
   buildProduction(outDir);
   const barePath = writeBarePage(outDir);
   const site = await serveSite(outDir);
-  const auditor = await startAuditor();
+  const outside = await serveOutsideServices(join(outDir, '..', 'bench-inbox'));
+  const auditor = await startAuditor(outside);
   try {
     const pages = [barePath, ...locales.flatMap((locale) => routeIds.map((route) => localizedPath(route, locale)))];
     const audits = new Map<string, Audit[]>(pages.map((page) => [page, []]));
@@ -45,7 +47,8 @@ try {
       }),
     );
   } finally {
-    await auditor.close();
+    auditor.close();
+    outside.close();
     site.close();
   }
 } finally {

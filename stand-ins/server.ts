@@ -23,7 +23,7 @@ export const defaultInboxDir = join(import.meta.dirname, '..', '.local-inbox');
 const javaScript = 'text/javascript; charset=utf-8';
 const css = 'text/css; charset=utf-8';
 
-/** The files served under /__stand-ins/ (and, for Lighthouse, as accounts.google.com/gsi/*): the source each is made from, and its type. */
+/** The files served under /__stand-ins/ (and, for the production checks, as accounts.google.com/gsi/*): the source each is made from, and its type. */
 export const browserFiles: Record<string, { source: string; type: string }> = {
   'gsi/client': { source: 'gsi/client.ts', type: javaScript },
   'gsi/style': { source: 'gsi/style.css', type: css },

@@ -3,31 +3,21 @@
  * this offline machine: the site is served over HTTPS on localhost with a throwaway certificate the
  * scan is told to trust, and plain HTTP redirects to it, as the CDN does in production.
  */
-import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { execFile } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { projectRoot } from './lighthouse.ts';
+import { listen, selfSignedCertificate } from './tls.ts';
 
 export interface ObservatoryResult {
   score: number;
   grade: string;
   /** Each test's result and its score modifier, such as "csp-implemented-with-no-unsafe-default-src-none: +10". */
   tests: Record<string, { result: string; scoreModifier: number }>;
-}
-
-/** Listens on a free port of every local address: "localhost" may mean ::1 or 127.0.0.1 to the scanner. */
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => {
-    server.listen(0, () => {
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
 }
 
 /**
@@ -43,33 +33,10 @@ function ensurePreloadList(): void {
 /** Scans the site built in `root` and returns the Observatory's score and its tests. */
 export async function scanSite(root: string): Promise<ObservatoryResult> {
   ensurePreloadList();
-  const folder = mkdtempSync(join(tmpdir(), 'observatory-'));
-  const key = join(folder, 'key.pem');
-  const certificate = join(folder, 'certificate.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      certificate,
-    ],
-    { stdio: 'ignore' },
-  );
+  const certificate = selfSignedCertificate('localhost');
   const serveStatic = createStaticHandler(root);
   const secure = createHttpsServer(
-    { key: readFileSync(key), cert: readFileSync(certificate) },
+    { key: certificate.key, cert: certificate.cert },
     (request, response) => void serveStatic(request, response),
   );
   const httpsPort = await listen(secure);
@@ -79,8 +46,9 @@ export async function scanSite(root: string): Promise<ObservatoryResult> {
   const httpPort = await listen(plain);
   try {
     // In a process of its own, which trusts the throwaway certificate (NODE_EXTRA_CA_CERTS); this
-    // one keeps serving meanwhile. The package's scan() takes no ports, so this is scan() with
-    // them: its retriever, its tests, and its scoring (extra credit only from an A upwards).
+    // one keeps serving meanwhile. The package's scan() (src/scanner/index.js) takes no ports, so
+    // this is scan() with them: its retriever, its tests, and its scoring (extra credit only from
+    // an A upwards), kept step for step; compare with that file when the package is updated.
     const observatory = '@mdn/mdn-http-observatory/src';
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -106,12 +74,12 @@ export async function scanSite(root: string): Promise<ObservatoryResult> {
          const { score, grade } = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
          process.stdout.write(JSON.stringify({ score, grade, tests }));`,
       ],
-      { cwd: projectRoot, env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate }, encoding: 'utf8' },
+      { cwd: projectRoot, env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate.file }, encoding: 'utf8' },
     );
     return JSON.parse(stdout) as ObservatoryResult;
   } finally {
     secure.close();
     plain.close();
-    rmSync(folder, { recursive: true, force: true });
+    certificate.dispose();
   }
 }

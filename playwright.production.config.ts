@@ -1,0 +1,36 @@
+/**
+ * The end-to-end checks of the production build (tests/production/), run by `npm run
+ * test:production`, which builds the site, serves it and starts the local stand-ins for Google
+ * sign-in and EmailJS, then passes their addresses here.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (value === undefined || value === '') throw new Error(`${name} is not set: run these checks with npm run test:production`);
+  return value;
+}
+
+export default defineConfig({
+  testDir: 'tests/production',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  timeout: 30_000,
+  outputDir: 'test-results/production',
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    baseURL: required('PRODUCTION_ORIGIN'),
+    trace: 'retain-on-failure',
+    // The stand-ins' certificate is a throwaway made for the run.
+    ignoreHTTPSErrors: true,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, `--host-resolver-rules=${required('OUTSIDE_SERVICES_RULES')}`],
+    },
+  },
+});
