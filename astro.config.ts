@@ -27,9 +27,9 @@ export default defineConfig({
   integrations: [
     react(),
     // Every page of the route table, each with its twin in the other language (the slugs differ,
-    // so the alternates come from the table); the 404 pages and the pictures are left out.
+    // so the alternates come from the table); anything else (404s, pictures, robots.txt) is left
+    // out by returning nothing.
     sitemap({
-      filter: (page) => routeAt(new URL(page).pathname) !== undefined,
       serialize: (item) => {
         const page = routeAt(new URL(item.url).pathname);
         if (page === undefined) return undefined;

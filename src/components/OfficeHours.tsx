@@ -14,15 +14,15 @@ interface OfficeHoursProps {
 export function OfficeHours({ hours, words, locale, className }: OfficeHoursProps) {
   return (
     <dl className={className}>
-      {hoursRows(hours, words, locale).map(({ id, days, times, hours: text }) => (
+      {hoursRows(hours, words, locale).map(({ id, days, hours: opening }) => (
         <div key={id}>
           <dt>{days}</dt>
           <dd>
-            {times === undefined ? (
-              text
+            {typeof opening === 'string' ? (
+              opening
             ) : (
               <>
-                <time dateTime={times[0].clock}>{times[0].text}</time> – <time dateTime={times[1].clock}>{times[1].text}</time>
+                <time dateTime={opening[0].clock}>{opening[0].text}</time> – <time dateTime={opening[1].clock}>{opening[1].text}</time>
               </>
             )}
           </dd>

@@ -15,10 +15,8 @@ export interface HoursRow {
   id: string;
   /** "Monday – Friday". */
   days: string;
-  /** Opening and closing time; none for a row by special request. */
-  times: readonly [TimeOfDay, TimeOfDay] | undefined;
-  /** "8:00 AM – 5:00 PM", or the words for special request. */
-  hours: string;
+  /** Opening and closing time, or the words for a row by special request. */
+  hours: readonly [TimeOfDay, TimeOfDay] | string;
 }
 
 /** "08:00" as the language writes a time of day: "8:00 AM", "8:00 a.m.". */
@@ -31,16 +29,12 @@ function timeOfDay(clock: string, locale: Locale): TimeOfDay {
 }
 
 export function hoursRows(hours: Facts['hours'], words: SiteWords['hours'], locale: Locale): HoursRow[] {
-  return hours.map((row) => {
-    const times =
+  return hours.map((row) => ({
+    id: row.id,
+    days: wordsFor(words.days, row.id),
+    hours:
       row.opens === undefined || row.closes === undefined
-        ? undefined
-        : ([timeOfDay(row.opens, locale), timeOfDay(row.closes, locale)] as const);
-    return {
-      id: row.id,
-      days: wordsFor(words.days, row.id),
-      times,
-      hours: times === undefined ? words.byRequest : `${times[0].text} – ${times[1].text}`,
-    };
-  });
+        ? words.byRequest
+        : ([timeOfDay(row.opens, locale), timeOfDay(row.closes, locale)] as const),
+  }));
 }

@@ -4,7 +4,6 @@
  * address, the six counties served, the office hours and the service offered.
  */
 import type { Facts } from '../content/facts/schema';
-import type { Locale } from '../i18n/locales';
 
 export interface StructuredDataWords {
   /** The service, in the page's language: "Non-emergency medical transportation". */
@@ -20,7 +19,7 @@ export function openingHours(hours: Facts['hours']) {
   );
 }
 
-export function localBusiness(facts: Facts, words: StructuredDataWords, locale: Locale, urls: { page: string; image: string }) {
+export function localBusiness(facts: Facts, words: StructuredDataWords, urls: { page: string; image: string }) {
   const { company } = facts;
   return {
     '@context': 'https://schema.org',
@@ -30,7 +29,6 @@ export function localBusiness(facts: Facts, words: StructuredDataWords, locale: 
     description: words.description,
     url: urls.page,
     image: urls.image,
-    inLanguage: locale,
     telephone: company.phone.tel,
     email: company.email,
     address: {

@@ -5,13 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { loadFacts } from '../../src/content/load.ts';
-import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { defaultLocale, type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
 import { routes } from './routes.ts';
 
 const facts = loadFacts();
-const pages = routes.filter((route) => route.route !== null);
+const pages = routes.flatMap(({ path, locale, route }) => (route === null ? [] : [{ path, locale, route }]));
 
 function absolute(path: string): string {
   return new URL(path, facts.website).href.replace(/\/$/, '');
@@ -47,7 +47,6 @@ test('every page has its own title of at most 60 characters and its own descript
 const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
 
 for (const { path, locale, route } of pages) {
-  if (route === null) continue;
   test(`${path} shares as a large card with its own title, description, address and language`, async ({ page, request }) => {
     await page.goto(path);
     const meta = await metaTags(page);
@@ -112,10 +111,23 @@ test('robots.txt lets every page be crawled and names the sitemap', async ({ req
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', facts.website).href}`);
 });
 
+/** The service offered, as the issue names it and as the Spanish edition says it. */
+const service: Record<Locale, string> = {
+  en: 'Non-emergency medical transportation',
+  es: 'Transporte médico que no es de emergencia',
+};
+
 interface OpeningHours {
   dayOfWeek: string[];
   opens: string;
   closes: string;
+}
+
+/** "08:00" as a visitor reads it in a language: "8:00 AM". */
+function clockText(clock: string, locale: Locale): string {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  const format = new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return format.format(Date.UTC(2000, 0, 1, hours, minutes));
 }
 
 /** A weekday's name in a language, from schema.org's English name ("Monday" → "lunes"). */
@@ -148,10 +160,12 @@ for (const locale of locales) {
       expect(address, part).toContain(business.address[part]);
     }
 
-    // Each row of the footer's hours with times is one opening-hours entry: its days and its clock times.
+    // Each row of the footer's hours with times is one opening-hours entry: its days and its times,
+    // as visitors read them and as the <time> elements give them.
     const rows = await footer.locator('dl div:has(time)').evaluateAll((divs) =>
       divs.map((div) => ({
         days: div.querySelector('dt')?.textContent ?? '',
+        hours: div.querySelector<HTMLElement>('dd')?.innerText ?? '',
         times: [...div.querySelectorAll('time')].map((time) => time.dateTime),
       })),
     );
@@ -160,18 +174,25 @@ for (const locale of locales) {
     for (const [index, entry] of business.openingHoursSpecification.entries()) {
       const row = rows[index];
       expect(row?.times).toEqual([entry.opens, entry.closes]);
+      expect(row?.hours).toBe(`${clockText(entry.opens, locale)} – ${clockText(entry.closes, locale)}`);
       const days = row?.days.toLocaleLowerCase(locale) ?? '';
       expect(days).toContain(weekdayName(entry.dayOfWeek[0] ?? '', locale).toLocaleLowerCase(locale));
       expect(days).toContain(weekdayName(entry.dayOfWeek.at(-1) ?? '', locale).toLocaleLowerCase(locale));
     }
 
+    expect(business.makesOffer.itemOffered).toEqual({ '@type': 'Service', name: service[locale], serviceType: service[locale] });
+
+    // The counties served are those the coverage page gives a card each.
+    const coverage = loadWords('coverage', locale);
+    await page.goto(localizedPath('coverage', locale));
+    const counties = await page
+      .getByRole('region', { name: coverage.detailsHeading })
+      .getByRole('listitem')
+      .getByRole('heading')
+      .allTextContents();
+    expect(counties).toHaveLength(6);
     expect(business.areaServed).toEqual(
-      facts.counties.map((county) => ({
-        '@type': 'AdministrativeArea',
-        name: `${county.name} County, ${business.address['addressRegion']}`,
-      })),
+      counties.map((county) => ({ '@type': 'AdministrativeArea', name: `${county} County, ${business.address['addressRegion']}` })),
     );
-    expect(business.makesOffer.itemOffered['@type']).toBe('Service');
-    if (locale === 'en') expect(business.makesOffer.itemOffered.name).toBe('Non-emergency medical transportation');
   });
 }

@@ -110,6 +110,26 @@ describe('a content mistake is reported with the file and the field that is wron
       'faq.questions: must have more than 4 questions',
     ],
     [
+      'a title too long for search results with the company name',
+      'coverage',
+      'es',
+      (copy: Untyped) => {
+        copy.meta.title = 'Cobertura en el suroeste de Florida, seis condados';
+      },
+      'src/content/coverage/es.json',
+      'meta.title: "Cobertura en el suroeste de Florida, seis condados | Example Medical Rides" is 74 characters with the company name; at most 60',
+    ],
+    [
+      'a description too short for search results',
+      'trips',
+      'en',
+      (copy: Untyped) => {
+        copy.meta.description = 'Trip types.';
+      },
+      'src/content/trips/en.json',
+      'meta.description: must be at least 50 characters',
+    ],
+    [
       'an icon that does not exist',
       'vehicles',
       'es',

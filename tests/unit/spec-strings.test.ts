@@ -39,7 +39,13 @@ describe('the English content holds the spec’s strings', () => {
   });
 
   it('business hours', () => {
-    expect(hoursRows(facts.hours, site.hours, 'en').map(({ id, days, hours }) => ({ id, days, hours }))).toEqual([
+    expect(
+      hoursRows(facts.hours, site.hours, 'en').map(({ id, days, hours }) => ({
+        id,
+        days,
+        hours: typeof hours === 'string' ? hours : `${hours[0].text} – ${hours[1].text}`,
+      })),
+    ).toEqual([
       { id: 'weekdays', days: 'Monday – Friday', hours: '8:00 AM – 5:00 PM' },
       { id: 'weekend', days: 'Saturday – Sunday', hours: 'Special Request' },
     ]);

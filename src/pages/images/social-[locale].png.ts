@@ -1,5 +1,5 @@
 /**
- * The picture shared links show (og:image, twitter:image), one per language:
+ * The picture shared links show (og:image, which Twitter's large card uses too), one per language:
  * /images/social-en.png and /images/social-es.png, drawn at build time (src/lib/social-image.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
