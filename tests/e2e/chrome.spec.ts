@@ -2,8 +2,8 @@
 import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts } from '../../src/i18n/locales.ts';
-import { routeIds } from '../../src/i18n/routes.ts';
-import { pathOf, routes } from './routes.ts';
+import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
+import { routes } from './routes.ts';
 
 const facts = loadFacts();
 
@@ -18,7 +18,7 @@ for (const { path, locale, route } of routes) {
     const nav = page.getByRole('navigation', { name: navigation.label });
     await expect(nav.getByRole('link')).toHaveText([...routeIds.map((id) => navigation.pages[id]), navigation.bookNow.label]);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([...routeIds.map((id) => pathOf(id, locale)), pathOf('contact', locale)]);
+    expect(hrefs).toEqual([...routeIds.map((id) => localizedPath(id, locale)), localizedPath('contact', locale)]);
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
       'href',
       `tel:${facts.company.phone.tel}`,
@@ -27,7 +27,7 @@ for (const { path, locale, route } of routes) {
     // The switch leads to this page in the other language (from a 404 page, to its home page).
     const language = page.getByRole('banner').getByRole('link', { name: localeFacts[other].name });
     await expect(language).toBeVisible();
-    await expect(language).toHaveAttribute('href', pathOf(route ?? 'home', other));
+    await expect(language).toHaveAttribute('href', localizedPath(route ?? 'home', other));
     await expect(language).toHaveAttribute('hreflang', other);
     await expect(language).toHaveAttribute('lang', other);
 
@@ -43,7 +43,7 @@ for (const { path, locale, route } of routes) {
     const services = footerBox.getByRole('region', { name: footer.servicesHeading }).getByRole('link');
     await expect(services).toHaveText(footer.services.map((service) => service.label));
     expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
-      footer.services.map((service) => pathOf(service.to, locale)),
+      footer.services.map((service) => localizedPath(service.to, locale)),
     );
     await expect(footerBox).toContainText(facts.company.address.city);
     await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
@@ -62,14 +62,14 @@ for (const { path, locale, route } of routes) {
 
 test('on a phone the language switch is inside the open menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto(pathOf('vehicles', 'es'));
+  await page.goto(localizedPath('vehicles', 'es'));
   const { navigation } = loadWords('site', 'es');
   const switchToEnglish = page.getByRole('link', { name: localeFacts.en.name });
   await expect(switchToEnglish).toBeHidden();
   await page.getByRole('button', { name: navigation.menuButton }).click();
   await expect(page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: localeFacts.en.name })).toBeVisible();
   await switchToEnglish.click();
-  await expect(page).toHaveURL(pathOf('vehicles', 'en'));
+  await expect(page).toHaveURL(localizedPath('vehicles', 'en'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
@@ -94,24 +94,24 @@ for (const locale of ['en', 'es'] as const) {
   const { navigation } = loadWords('site', locale);
 
   test(`${locale}: the current page is marked in the navigation`, async ({ page }) => {
-    await page.goto(pathOf('vehicles', locale));
+    await page.goto(localizedPath('vehicles', locale));
     await expect(
       page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.vehicles, exact: true }),
     ).toHaveAttribute('aria-current', 'page');
   });
 
   test(`${locale}: following a link shows the new page from its top`, async ({ page }) => {
-    await page.goto(pathOf('services', locale));
+    await page.goto(localizedPath('services', locale));
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     await page.getByRole('contentinfo').getByRole('link', { name: navigation.pages.trips, exact: true }).click();
-    await expect(page).toHaveURL(pathOf('trips', locale));
+    await expect(page).toHaveURL(localizedPath('trips', locale));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test(`${locale}: the skip link takes keyboard users past the navigation`, async ({ page }) => {
-    await page.goto(pathOf('coverage', locale));
+    await page.goto(localizedPath('coverage', locale));
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: navigation.skipLink });
     await expect(skip).toBeFocused();
@@ -122,7 +122,7 @@ for (const locale of ['en', 'es'] as const) {
 
   test(`${locale}: the fixed bar never covers the element that has keyboard focus`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
-    await page.goto(pathOf('services', locale));
+    await page.goto(localizedPath('services', locale));
     const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
     let checked = 0;
     for (let press = 0; press < 40; press += 1) {

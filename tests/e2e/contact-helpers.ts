@@ -8,8 +8,9 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIslands } from './islands.ts';
-import { localeOfPath, pathOf } from './routes.ts';
+import { localeOfPath } from './routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 
 /** The company's facts: phone, email. */
 export const facts = loadFacts();
@@ -54,7 +55,7 @@ export function unique(label: string): string {
 
 /** Opens the contact page in a language, its forms ready. */
 export async function openContact(page: Page, locale: Locale): Promise<void> {
-  await page.goto(pathOf('contact', locale));
+  await page.goto(localizedPath('contact', locale));
   await waitForIslands(page);
 }
 

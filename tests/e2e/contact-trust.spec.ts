@@ -37,8 +37,8 @@ import {
   signedInText,
 } from './contact-helpers.ts';
 import { holdRequests } from './network.ts';
-import { pathOf } from './routes.ts';
 import { oneTapButton, standInButton } from './stand-in.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 
 const ana = { name: 'Ana Pérez', email: 'ana@example.com' };
 const ben = { name: 'Ben Ortiz', email: 'ben@example.com' };
@@ -330,7 +330,7 @@ for (const locale of locales) {
       test.use({ javaScriptEnabled: false });
 
       test('/contact says the forms need it and offers the phone and email, instead of a loading line', async ({ page }) => {
-        await page.goto(pathOf('contact', locale));
+        await page.goto(localizedPath('contact', locale));
         const panel = page.getByRole('region', { name: forms.signIn.heading });
         await expect(panel).toBeVisible();
         await expect(panel.getByText(forms.signIn.loading)).toHaveCount(0);

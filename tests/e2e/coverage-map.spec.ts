@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { pathOf } from './routes.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 
 /** Least size, in CSS pixels, at which the map's labels show. */
 const LEAST_LABEL_PX = 16;
@@ -15,7 +15,7 @@ for (const locale of locales) {
   for (const width of widths) {
     test(`${locale}: at ${String(width)} px wide the map's county names show at ${String(LEAST_LABEL_PX)} px or more`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(pathOf('coverage', locale));
+      await page.goto(localizedPath('coverage', locale));
       const map = page.getByRole('img', { name: loadWords('coverage', locale).map.alt });
       await map.evaluate((image: HTMLImageElement) => image.decode());
 

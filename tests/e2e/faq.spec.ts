@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { pathOf } from './routes.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 
 const { faqInitiallyShown } = loadFacts();
 
@@ -13,7 +13,7 @@ for (const locale of locales) {
     test(`the FAQ shows ${faqInitiallyShown} of its ${faq.questions.length} questions until Show More, and Show Less cuts it back`, async ({
       page,
     }) => {
-      await page.goto(pathOf('services', locale));
+      await page.goto(localizedPath('services', locale));
       const questions = page.getByRole('region', { name: faq.heading }).getByRole('heading', { level: 3 });
       await expect(questions).toHaveText(faq.questions.slice(0, faqInitiallyShown).map((entry) => entry.question));
 
@@ -28,7 +28,7 @@ for (const locale of locales) {
     });
 
     test('each question opens and closes its answer, by keyboard too', async ({ page }) => {
-      await page.goto(pathOf('services', locale));
+      await page.goto(localizedPath('services', locale));
       const [first, second] = faq.questions;
       if (first === undefined || second === undefined) throw new Error('the FAQ needs questions');
       const question = page.getByRole('button', { name: first.question });
@@ -50,7 +50,7 @@ for (const locale of locales) {
     });
 
     test('the FAQ with every question shown and an answer open has no axe violations', async ({ page }) => {
-      await page.goto(pathOf('services', locale));
+      await page.goto(localizedPath('services', locale));
       await page.getByRole('button', { name: faq.showMore }).click();
       const last = faq.questions.at(-1);
       if (last === undefined) throw new Error('the FAQ needs questions');

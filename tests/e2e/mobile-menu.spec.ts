@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { pathOf } from './routes.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -22,7 +22,7 @@ for (const locale of locales) {
 
   test.describe(locale, () => {
     test('on a phone the links sit behind a toggle that reports its state', async ({ page }) => {
-      await page.goto(pathOf('home', locale));
+      await page.goto(localizedPath('home', locale));
       const { toggle, links, nav } = menuParts(page);
       await expect(links).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -38,7 +38,7 @@ for (const locale of locales) {
     });
 
     test('Escape closes the menu and puts focus back on the toggle', async ({ page }) => {
-      await page.goto(pathOf('home', locale));
+      await page.goto(localizedPath('home', locale));
       const { toggle, links, nav } = menuParts(page);
       await toggle.focus();
       await page.keyboard.press('Enter');
@@ -53,7 +53,7 @@ for (const locale of locales) {
     });
 
     test('a click outside the menu closes it', async ({ page }) => {
-      await page.goto(pathOf('services', locale));
+      await page.goto(localizedPath('services', locale));
       const { toggle, links } = menuParts(page);
       await toggle.click();
       await expect(links).toBeVisible();
@@ -63,18 +63,18 @@ for (const locale of locales) {
     });
 
     test('following a menu link opens the new page with the menu closed', async ({ page }) => {
-      await page.goto(pathOf('home', locale));
+      await page.goto(localizedPath('home', locale));
       const { toggle, links } = menuParts(page);
       await toggle.click();
       await links.click();
-      await expect(page).toHaveURL(pathOf('coverage', locale));
+      await expect(page).toHaveURL(localizedPath('coverage', locale));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(menuParts(page).links).toBeHidden();
       await expect(menuParts(page).toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
     test('the phone number is one tap away', async ({ page }) => {
-      await page.goto(pathOf('trips', locale));
+      await page.goto(localizedPath('trips', locale));
       const call = page.getByRole('banner').getByRole('link', { name: new RegExp(navigation.callButton) });
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);

@@ -6,8 +6,8 @@
 import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
-import { routeIds } from '../../src/i18n/routes.ts';
-import { pathOf, routes, unknownPaths } from './routes.ts';
+import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
+import { routes, unknownPaths } from './routes.ts';
 
 const facts = loadFacts();
 
@@ -21,13 +21,13 @@ for (const { path, locale, route } of routes) {
   test(`${path} names its language, its canonical address and its twin in the other language`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(pathOf(route, locale)));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(localizedPath(route, locale)));
     const alternates = await page
       .locator('link[rel="alternate"]')
       .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
     expect(alternates).toEqual([
-      ...locales.map((alternate) => [alternate, absolute(pathOf(route, alternate))]),
-      ['x-default', absolute(pathOf(route, defaultLocale))],
+      ...locales.map((alternate) => [alternate, absolute(localizedPath(route, alternate))]),
+      ['x-default', absolute(localizedPath(route, defaultLocale))],
     ]);
     await expect(page).toHaveTitle(`${loadWords(route, locale).meta.title} | ${facts.company.name}`);
   });
@@ -39,7 +39,7 @@ for (const locale of locales) {
   test.describe(locale, () => {
     test('home has the hero, About Us with its two stats, and the four offer cards', async ({ page }) => {
       const home = loadWords('home', locale);
-      const response = await page.goto(pathOf('home', locale));
+      const response = await page.goto(localizedPath('home', locale));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.hero.title);
       await expect(page.getByText(home.hero.subtitle)).toBeVisible();
@@ -54,13 +54,13 @@ for (const locale of locales) {
       const offers = page.getByRole('region', { name: home.offers.heading });
       await expect(offers.getByRole('listitem')).toHaveCount(4);
       const hrefs = await offers.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual((['coverage', 'services', 'vehicles', 'trips'] as const).map((id) => pathOf(id, locale)));
+      expect(hrefs).toEqual((['coverage', 'services', 'vehicles', 'trips'] as const).map((id) => localizedPath(id, locale)));
     });
 
     test('coverage has the map, the six counties with their service type, a card per county and the next steps', async ({ page }) => {
       const coverage = loadWords('coverage', locale);
       const levels = loadWords('services', locale).levels;
-      await page.goto(pathOf('coverage', locale));
+      await page.goto(localizedPath('coverage', locale));
       const map = page.getByRole('img', { name: coverage.map.alt });
       await expect(map).toBeVisible();
       expect(await map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -84,24 +84,27 @@ for (const locale of locales) {
 
       const more = page.getByRole('region', { name: coverage.moreInfo.heading });
       for (const action of coverage.moreInfo.actions) {
-        await expect(more.getByRole('link', { name: action.label })).toHaveAttribute('href', pathOf(action.to, locale));
+        await expect(more.getByRole('link', { name: action.label })).toHaveAttribute('href', localizedPath(action.to, locale));
       }
     });
 
     test('services has six service levels and the free consultation button', async ({ page }) => {
       const services = loadWords('services', locale);
-      await page.goto(pathOf('services', locale));
+      await page.goto(localizedPath('services', locale));
       const levels = page.getByRole('region', { name: services.levelsHeading });
       await expect(levels.getByRole('heading', { level: 3 })).toHaveText(
         facts.serviceLevels.map((id) => wordsFor(services.levels, id).name),
       );
       for (const id of facts.serviceLevels) await expect(levels.getByText(wordsFor(services.levels, id).description)).toBeVisible();
-      await expect(page.getByRole('link', { name: services.personalized.action.label })).toHaveAttribute('href', pathOf('contact', locale));
+      await expect(page.getByRole('link', { name: services.personalized.action.label })).toHaveAttribute(
+        'href',
+        localizedPath('contact', locale),
+      );
     });
 
     test('trips has six trip modes, each with a description, four features and a picture', async ({ page }) => {
       const trips = loadWords('trips', locale);
-      await page.goto(pathOf('trips', locale));
+      await page.goto(localizedPath('trips', locale));
       const cards = page
         .getByRole('main')
         .getByRole('listitem')
@@ -114,12 +117,12 @@ for (const locale of locales) {
         await expect(card.getByRole('img', { name: mode.image.alt })).toBeAttached();
       }
       const notSure = page.getByRole('region', { name: trips.notSure.heading });
-      await expect(notSure.getByRole('link', { name: trips.notSure.action.label })).toHaveAttribute('href', pathOf('home', locale));
+      await expect(notSure.getByRole('link', { name: trips.notSure.action.label })).toHaveAttribute('href', localizedPath('home', locale));
     });
 
     test('vehicles has four vehicles with their capacity, and call and email buttons', async ({ page }) => {
       const vehicles = loadWords('vehicles', locale);
-      await page.goto(pathOf('vehicles', locale));
+      await page.goto(localizedPath('vehicles', locale));
       const cards = page
         .getByRole('main')
         .getByRole('listitem')
@@ -154,7 +157,7 @@ for (const locale of locales) {
 
     test('contact has the contact information and the business hours', async ({ page }) => {
       const contact = loadWords('contact', locale);
-      await page.goto(pathOf('contact', locale));
+      await page.goto(localizedPath('contact', locale));
       const info = page.getByRole('region', { name: contact.info.heading });
       await expect(info).toContainText(facts.company.address.street);
       await expect(info).toContainText(facts.company.address.city);
@@ -176,7 +179,7 @@ for (const locale of locales) {
       await expect(page.getByRole('navigation', { name: site.navigation.label })).toBeVisible();
       await expect(page.getByRole('main').getByRole('link', { name: notFound.homeAction.label })).toHaveAttribute(
         'href',
-        pathOf('home', locale),
+        localizedPath('home', locale),
       );
       await expect(page.getByRole('main').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
         'href',
@@ -190,7 +193,7 @@ for (const locale of locales) {
 test('every page of the route table answers in both languages', async ({ request }) => {
   for (const locale of locales) {
     for (const route of routeIds) {
-      expect((await request.get(pathOf(route, locale))).status(), pathOf(route, locale)).toBe(200);
+      expect((await request.get(localizedPath(route, locale))).status(), localizedPath(route, locale)).toBe(200);
     }
   }
 });

@@ -19,12 +19,6 @@ export interface SiteRoute {
   island?: true;
 }
 
-/**
- * A page's address, worked out from the route table without Astro's helpers, so the tests check
- * what those helpers made: "/", "/coverage", "/es", "/es/cobertura".
- */
-export const pathOf: (route: RouteId, locale: Locale) => string = localizedPath;
-
 /** The language a path is in: under /es/ Spanish, English elsewhere. */
 export function localeOfPath(path: string): Locale {
   return locales.find((locale) => locale !== defaultLocale && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? defaultLocale;
@@ -36,7 +30,7 @@ export const unknownPaths: Record<Locale, string> = { en: '/no-such-page', es: '
 /** Every route of the site in every language, for tests and screenshots that visit them all. */
 export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [
   ...routeIds.map((route): SiteRoute => {
-    const path = pathOf(route, locale);
+    const path = localizedPath(route, locale);
     const name = `${locale}-${route}`;
     return route === 'contact'
       ? { path, name, locale, route, arrivesLater: [standInButton, oneTapButton], island: true }
