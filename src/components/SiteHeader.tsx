@@ -33,7 +33,8 @@ function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; cl
 /**
  * The fixed top bar. On small screens the links sit in a popover: it opens from the toggle and
  * closes on Escape or a click outside with no script at all, and focus goes back to the toggle.
- * `src/scripts/page-enhancements.ts` mirrors its state into `aria-expanded`. The language switch
+ * The browser tells assistive technology whether it is open (a popover's invoker is exposed as
+ * expanded or collapsed), so no aria-expanded is kept by hand beside it. The language switch
  * is in the bar from tablets up, and inside the open menu on phones.
  */
 export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHeaderProps) {
@@ -52,7 +53,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
           </span>
         </a>
         <nav className={styles.nav} aria-label={navigation.label}>
-          <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId} aria-expanded="false">
+          <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId}>
             <MenuIcon aria-hidden="true" focusable="false" size={24} />
             {navigation.menuButton}
           </button>

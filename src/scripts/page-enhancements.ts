@@ -1,17 +1,11 @@
 /*
  * The few lines of behaviour the content pages need, kept out of React so they ship no
- * framework: the copyright shows the viewer's year, popover toggles report their state
- * through aria-expanded, and disclosure buttons show and hide what they control.
+ * framework: the copyright shows the viewer's year, and disclosure buttons show and hide what
+ * they control. (The menu is a native popover: the browser keeps and exposes its state.)
  */
 
 for (const year of document.querySelectorAll('[data-current-year]')) {
   year.textContent = String(new Date().getFullYear());
-}
-
-for (const toggle of document.querySelectorAll<HTMLButtonElement>('button[popovertarget][aria-expanded]')) {
-  toggle.popoverTargetElement?.addEventListener('toggle', (event) => {
-    toggle.setAttribute('aria-expanded', String((event as ToggleEvent).newState === 'open'));
-  });
 }
 
 // A disclosure button's aria-controls lists the elements it shows when expanded and hides when not.

@@ -1,0 +1,31 @@
+/**
+ * W3C's Nu Html Checker (the vnu-jar package, run on Java) over built pages: what it says of each,
+ * by file.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+
+/** The java binary: JAVA names another one. */
+export const javaPath = process.env['JAVA'] ?? 'java';
+
+export interface CheckerMessage {
+  /** "error", or "info" with subType "warning" for a warning. */
+  type: 'error' | 'info' | 'non-document-error';
+  subType?: 'warning' | 'fatal' | 'io' | 'schema' | 'internal';
+  url: string;
+  message: string;
+  lastLine?: number;
+  extract?: string;
+}
+
+/** Checks the HTML files at `paths` in one run of the checker and returns every message. */
+export async function checkHtml(paths: readonly string[]): Promise<CheckerMessage[]> {
+  // The package's main export is the jar's path (a String object).
+  const jar = String(createRequire(import.meta.url)('vnu-jar'));
+  // The checker exits non-zero when it finds errors; its report is on stderr either way.
+  const { stderr } = await promisify(execFile)(javaPath, ['-jar', jar, '--format', 'json', '--exit-zero-always', ...paths], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(stderr) as { messages: CheckerMessage[] }).messages;
+}
