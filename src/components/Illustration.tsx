@@ -7,7 +7,10 @@ interface IllustrationProps {
   priority?: boolean;
 }
 
-/** An illustration from `public/images/`, sized from its viewBox so nothing shifts when it arrives. */
+/**
+ * An illustration from `public/images/`, sized from its viewBox so nothing shifts when it arrives.
+ * Pictures that illustrate rather than inform, so they are left off paper.
+ */
 export function Illustration({ image, className, priority = false }: IllustrationProps) {
   return (
     <img
@@ -17,7 +20,7 @@ export function Illustration({ image, className, priority = false }: Illustratio
       height={image.height}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-      className={className}
+      className={[className, 'screen-only'].filter(Boolean).join(' ')}
     />
   );
 }

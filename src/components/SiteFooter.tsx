@@ -27,8 +27,8 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             {company.name}
           </h2>
           <p className={styles.slogan}>{words.company.slogan}</p>
-          <h3 className={styles.heading}>{footer.socialHeading}</h3>
-          <ul className={styles.social}>
+          <h3 className={`${styles.heading} screen-only`}>{footer.socialHeading}</h3>
+          <ul className={`${styles.social} screen-only`}>
             {social.map((entry) => (
               <li key={entry.name}>
                 {entry.href === undefined ? (
@@ -42,7 +42,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-quick-links">
+        <nav className="screen-only" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>
             {footer.quickLinksHeading}
           </h2>
@@ -56,7 +56,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-services">
+        <section className="screen-only" aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
             {footer.servicesHeading}
           </h2>

@@ -42,7 +42,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
   const { navigation } = words;
   return (
     <header className={styles.header}>
-      <a className={styles.skipLink} href="#main">
+      <a className={`${styles.skipLink} screen-only`} href="#main">
         {navigation.skipLink}
       </a>
       <div className={styles.bar}>
@@ -52,7 +52,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
             {company.name}
           </span>
         </a>
-        <nav className={styles.nav} aria-label={navigation.label}>
+        <nav className={`${styles.nav} screen-only`} aria-label={navigation.label}>
           <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId}>
             <MenuIcon aria-hidden="true" focusable="false" size={24} />
             {navigation.menuButton}
@@ -77,7 +77,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
             <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInMenu}`} />
           </div>
         </nav>
-        <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInBar}`} />
+        <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInBar} screen-only`} />
         <a className={styles.call} href={`tel:${company.phone.tel}`}>
           <PhoneIcon aria-hidden="true" focusable="false" size={22} />
           <span>{navigation.callButton}</span>

@@ -23,9 +23,10 @@ export function ContactPage({ words: contact, siteWords, facts, locale, forms }:
   return (
     <>
       <PageIntro heading={contact.heading} intro={contact.intro} />
-      <div className={`${layout.section}`}>
+      <div className={layout.section}>
         <div className={`${layout.container} ${styles.columns}`}>
-          <section className={styles.forms} aria-label={contact.formsLabel}>
+          {/* A form cannot be filled in on paper: the printed page gives the ways to reach us. */}
+          <section className={`${styles.forms} screen-only`} aria-label={contact.formsLabel}>
             {forms}
           </section>
           <aside className={styles.aside}>

@@ -26,7 +26,8 @@ export function HomePage({ words, facts, locale }: HomePageProps) {
             <h1 className={styles.heroTitle}>{hero.title}</h1>
             <p className={styles.heroSubtitle}>{hero.subtitle}</p>
             <div className={layout.actions}>
-              <ButtonLink href={pathTo(hero.primaryAction.to, locale)} variant="accent">
+              {/* On paper a link to the form leads nowhere; the phone number beside it does. */}
+              <ButtonLink href={pathTo(hero.primaryAction.to, locale)} variant="accent" className="screen-only">
                 {hero.primaryAction.label}
               </ButtonLink>
               <PhoneButtonLink label={hero.callLabel} phone={facts.company.phone} />

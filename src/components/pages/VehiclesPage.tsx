@@ -57,11 +57,11 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
         </ul>
       </section>
       <Callout heading={notSure.heading} text={notSure.text}>
-        <ButtonLink href={`tel:${company.phone.tel}`} variant="accent">
+        <ButtonLink href={`tel:${company.phone.tel}`} variant="accent" data-print-target={company.phone.display}>
           <PhoneIcon aria-hidden="true" focusable="false" size={22} />
           {notSure.callLabel}
         </ButtonLink>
-        <ButtonLink href={mailto} variant="inverse">
+        <ButtonLink href={mailto} variant="inverse" data-print-target={company.email}>
           <MailIcon aria-hidden="true" focusable="false" size={22} />
           {notSure.emailLabel}
         </ButtonLink>

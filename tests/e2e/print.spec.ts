@@ -1,0 +1,103 @@
+/**
+ * Every page printed (to PDF, as Chromium prints it) is a useful sheet of paper: the company and
+ * its number once at the top, none of the screen's controls, the forms page's ways to reach us
+ * rather than a locked form, the site's typeface, and black text on white.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
+import { localeFacts, locales } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
+import { readPdf } from './pdf.ts';
+import { expectComplete, routes } from './routes.ts';
+
+const facts = loadFacts();
+
+async function print(page: Page): Promise<Awaited<ReturnType<typeof readPdf>>> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return readPdf(await page.pdf({ format: 'Letter' }));
+}
+
+/** Every visible run of text under print media whose colour has less than 7:1 against white paper. */
+function faintTextOnPaper(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const luminance = (channel: number) => {
+      const value = channel / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    };
+    const contrastOnWhite = (color: string) => {
+      const [red = 0, green = 0, blue = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      // A translucent colour shows blended with the white paper under it.
+      const [r, g, b] = [red, green, blue].map((channel) => channel * alpha + 255 * (1 - alpha));
+      const light = 0.2126 * luminance(r ?? 0) + 0.7152 * luminance(g ?? 0) + 0.0722 * luminance(b ?? 0);
+      return 1.05 / (light + 0.05);
+    };
+    const faint: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (element === null || text === '' || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const ratio = contrastOnWhite(getComputedStyle(element).color);
+      if (ratio < 7) faint.push(`"${text.slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+    }
+    return faint;
+  });
+}
+
+for (const route of routes) {
+  const { path, locale } = route;
+  const { navigation } = loadWords('site', locale);
+  const otherLanguage = localeFacts[locales.find((candidate) => candidate !== locale) ?? locale].name;
+
+  test(`${path} prints as a sheet of paper: the company and number once at the top, no screen controls`, async ({ page }, testInfo) => {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expectComplete(page, route);
+    const { sheets, fonts } = await print(page);
+    testInfo.annotations.push({ type: 'printed sheets', description: String(sheets.length) });
+    const all = sheets.join(' ');
+
+    expect(sheets[0]?.startsWith(facts.company.name), 'the first sheet opens with the company').toBe(true);
+    expect(sheets[0]).toContain(facts.company.phone.display);
+    const headerCall = `${navigation.callButton} ${facts.company.phone.display}`;
+    expect(all.split(headerCall).length - 1, 'the header, once').toBe(1);
+    for (const screenOnly of [navigation.skipLink, navigation.menuButton, otherLanguage, navigation.bookNow.label]) {
+      expect(all, `"${screenOnly}" is for the screen`).not.toMatch(new RegExp(`(^|\\s)${screenOnly}(\\s|$)`));
+    }
+    expect(all).toContain(facts.company.email);
+    expect(
+      [...fonts].some((font) => font.startsWith('AtkinsonHyperlegibleNext')),
+      [...fonts].join(', '),
+    ).toBe(true);
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await faintTextOnPaper(page)).toEqual([]);
+  });
+}
+
+for (const locale of locales) {
+  test(`${locale}: the printed coverage page keeps the map's county names and every county's card on one sheet`, async ({ page }) => {
+    const coverage = loadWords('coverage', locale);
+    await page.goto(localizedPath('coverage', locale), { waitUntil: 'networkidle' });
+    const { sheets } = await print(page);
+    const mapSheet = sheets.find((sheet) => sheet.includes(coverage.map.caption)) ?? '';
+    for (const county of facts.counties) {
+      expect(mapSheet, `the map names ${county.name}`).toContain(county.name);
+      const { description, medicalCenters } = wordsFor(coverage.counties, county.id);
+      const card = sheets.filter((sheet) => sheet.includes(description.replace(/\s+/g, ' ').slice(-30)) && sheet.includes(medicalCenters));
+      expect(card, `${county.name}'s card on one sheet`).toHaveLength(1);
+    }
+  });
+
+  test(`${locale}: the printed contact page gives the ways to reach us and the hours, not a form`, async ({ page }) => {
+    const contact = loadWords('contact', locale);
+    const site = loadWords('site', locale);
+    await page.goto(localizedPath('contact', locale), { waitUntil: 'networkidle' });
+    const all = (await print(page)).sheets.join(' ');
+    expect(all).toContain(contact.info.heading);
+    expect(all).toContain(contact.hoursHeading);
+    expect(all).toContain(wordsFor(site.hours.days, 'weekdays'));
+    expect(all).not.toContain(contact.forms.signIn.heading);
+    expect(all).not.toContain(contact.forms.contact.fields.message.label);
+  });
+}
