@@ -15,5 +15,7 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-d
     const expanded = button.getAttribute('aria-expanded') !== 'true';
     button.setAttribute('aria-expanded', String(expanded));
     for (const element of controlled) element.hidden = !expanded;
+    // Hiding what sits above the button pulls it up, off the screen when the page was scrolled.
+    if (!expanded) button.scrollIntoView({ block: 'nearest' });
   });
 }

@@ -8,10 +8,12 @@ import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
+import { contrast } from './color.ts';
 import { readPdf } from './pdf.ts';
 import { expectComplete, routes } from './routes.ts';
 
 const facts = loadFacts();
+const paper = 'rgb(255, 255, 255)';
 
 async function print(page: Page): Promise<Awaited<ReturnType<typeof readPdf>>> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -19,30 +21,22 @@ async function print(page: Page): Promise<Awaited<ReturnType<typeof readPdf>>> {
 }
 
 /** Every visible run of text under print media whose colour has less than 7:1 against white paper. */
-function faintTextOnPaper(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const luminance = (channel: number) => {
-      const value = channel / 255;
-      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    };
-    const contrastOnWhite = (color: string) => {
-      const [red = 0, green = 0, blue = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
-      // A translucent colour shows blended with the white paper under it.
-      const [r, g, b] = [red, green, blue].map((channel) => channel * alpha + 255 * (1 - alpha));
-      const light = 0.2126 * luminance(r ?? 0) + 0.7152 * luminance(g ?? 0) + 0.0722 * luminance(b ?? 0);
-      return 1.05 / (light + 0.05);
-    };
-    const faint: string[] = [];
+async function faintTextOnPaper(page: Page): Promise<string[]> {
+  const runs = await page.evaluate(() => {
+    const found: { text: string; color: string }[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (element === null || text === '' || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      const ratio = contrastOnWhite(getComputedStyle(element).color);
-      if (ratio < 7) faint.push(`"${text.slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+      found.push({ text: text.slice(0, 40), color: getComputedStyle(element).color });
     }
-    return faint;
+    return found;
   });
+  return runs
+    .map(({ text, color }) => ({ text, ratio: contrast(color, paper) }))
+    .filter(({ ratio }) => ratio < 7)
+    .map(({ text, ratio }) => `"${text}" ${ratio.toFixed(2)}:1`);
 }
 
 for (const route of routes) {
