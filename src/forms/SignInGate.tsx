@@ -163,7 +163,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
                 <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
                   <PhoneIcon aria-hidden="true" focusable="false" size={24} />
                   <span className={styles.reachText}>
-                    <span>{words.phoneLabel}</span> <span className={styles.nowrap}>{company.phone.display}</span>
+                    <span>{words.phoneLabel}</span> <span>{company.phone.display}</span>
                   </span>
                 </a>
               </li>
@@ -171,7 +171,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
                 <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
                   <MailIcon aria-hidden="true" focusable="false" size={24} />
                   <span className={styles.reachText}>
-                    <span>{words.emailLabel}</span> <span className={styles.email}>{company.email}</span>
+                    <span>{words.emailLabel}</span> <span>{company.email}</span>
                   </span>
                 </a>
               </li>

@@ -1,0 +1,119 @@
+/**
+ * Larger text and wider spacing (WCAG 1.4.4 and 1.4.12): with the browser's default font size set
+ * to 24 px, and with that plus the text-spacing override, every route at 320, 375 and 1280 px
+ * wide keeps its text whole: nothing scrolls sideways, no text is cut off by a box that clips it
+ * or by the screen's edge, and no two runs of text overlap.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectComplete, routes } from './routes.ts';
+
+/** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
+const textSpacing = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+const widths = [320, 375, 1280] as const;
+
+/** The default size a visitor sets in the browser's settings (Chromium's "Font size"). */
+async function setDefaultFontSize(page: Page, pixels: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels } });
+}
+
+/** Text runs cut off or overlapping, and the page's sideways scroll, as the visitor would see them. */
+function textProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth}`);
+
+    /**
+     * Not for the eye: text for screen readers only (clipped to nothing), the locked forms under
+     * the sign-in panel, and the sign-in stand-in's own widgets (Google's on the real site).
+     */
+    const leftOut = (element: Element) => {
+      if (element.closest('[inert], [class*="gsi-stand-in"]') !== null) return true;
+      for (let current: Element | null = element; current !== null; current = current.parentElement) {
+        if (getComputedStyle(current).clipPath === 'inset(50%)') return true;
+      }
+      return false;
+    };
+    const clipping = (element: Element) => {
+      for (let ancestor = element.parentElement; ancestor !== null && ancestor !== document.body; ancestor = ancestor.parentElement) {
+        const { overflowX, overflowY } = getComputedStyle(ancestor);
+        if (overflowX !== 'visible' || overflowY !== 'visible') return ancestor;
+      }
+      return null;
+    };
+
+    const runs: { node: Node; text: string; box: DOMRect }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const element = node.parentElement;
+      const text = node.textContent?.trim() ?? '';
+      if (element === null || text === '' || leftOut(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const clip = clipping(element)?.getBoundingClientRect();
+      for (const box of range.getClientRects()) {
+        if (box.width === 0) continue;
+        const name = `"${text.slice(0, 30)}"`;
+        if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`${name} runs off the screen's edge`);
+        if (
+          clip !== undefined &&
+          (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
+        ) {
+          problems.push(`${name} is cut off by the box around it`);
+        }
+        runs.push({ node, text: name, box: new DOMRect(box.x, box.y + window.scrollY, box.width, box.height) });
+      }
+    }
+    // A run's box is its font's full height, taller than the glyphs: lines set tight (headings,
+    // buttons) touch by a few pixels without their letters meeting. Overlap is counted from a
+    // third of the shorter run's height, where letters do meet.
+    for (const [index, first] of runs.entries()) {
+      for (const second of runs.slice(index + 1)) {
+        if (first.node === second.node) continue;
+        const across = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
+        const down = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
+        if (across > 1 && down > Math.min(first.box.height, second.box.height) / 3) problems.push(`${first.text} overlaps ${second.text}`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+async function expectTextWhole(page: Page, route: (typeof routes)[number], spacing: boolean): Promise<void> {
+  await setDefaultFontSize(page, 24);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(route.path);
+    await expectComplete(page, route);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    if (spacing) await page.addStyleTag({ content: textSpacing });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), 'the browser’s size is the root size').toBe(
+      '24px',
+    );
+    expect(await textProblems(page), `${width} px wide`).toEqual([]);
+  }
+}
+
+test.describe('24 px text', () => {
+  for (const route of routes) {
+    test(`${route.path}: no text cut off or overlapping, no sideways scroll`, async ({ page }) => {
+      await expectTextWhole(page, route, false);
+    });
+  }
+});
+
+test.describe('24 px text and WCAG text spacing', () => {
+  // The override is a style sheet the page's own CSP refuses, as it should; a visitor's is not.
+  test.use({ bypassCSP: true });
+  for (const route of routes) {
+    test(`${route.path}: no text cut off or overlapping, no sideways scroll`, async ({ page }) => {
+      await expectTextWhole(page, route, true);
+    });
+  }
+});
