@@ -5,12 +5,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (value === undefined || value === '') throw new Error(`${name} is not set: run these checks with npm run test:production`);
-  return value;
-}
+import { required } from './tests/production/environment.ts';
 
 export default defineConfig({
   testDir: 'tests/production',

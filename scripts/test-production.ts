@@ -4,7 +4,8 @@
  * (scripts/lib/outside-services.ts), checked end to end and by tools nobody here wrote.
  *
  * - Playwright (playwright.production.config.ts, tests/production/): every page of both languages
- *   loads, and a visitor signs in and sends both forms, with no Content-Security-Policy violation.
+ *   loads, and a visitor signs in and sends both forms, with no Content-Security-Policy violation;
+ *   every page's gzipped weight is within its budget.
  * - Lighthouse 13, mobile, on every page of both languages: fails unless Accessibility, Best
  *   Practices and SEO are all 100, naming the audits that fell short. (Performance: `npm run bench`.)
  * - Mozilla's HTTP Observatory on its headers: fails below a score of 130.
@@ -38,7 +39,7 @@ try {
       {
         cwd: projectRoot,
         stdio: 'inherit',
-        env: { ...process.env, PRODUCTION_ORIGIN: site.origin, OUTSIDE_SERVICES_RULES: outside.hostResolverRules },
+        env: { ...process.env, PRODUCTION_ORIGIN: site.origin, PRODUCTION_DIST: outDir, OUTSIDE_SERVICES_RULES: outside.hostResolverRules },
       },
     );
     const [exitCode] = (await once(playwright, 'exit')) as [number | null];

@@ -1,7 +1,7 @@
 /**
  * What a page of the built site costs a visitor, gzipped: its HTML, the stylesheets it links and
  * all the JavaScript it runs (inline scripts, script files, islands and all they import). Reads
- * dist/ only.
+ * a built site's folder only: dist/ unless another is given.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,19 +43,19 @@ function gzipped(text: string | Buffer): number {
 }
 
 /** Every JavaScript file `entry` loads, itself included, following static and dynamic imports. */
-function scriptClosure(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry) || !existsSync(join(dist, entry))) return seen;
+function scriptClosure(site: string, entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry) || !existsSync(join(site, entry))) return seen;
   seen.add(entry);
-  const source = readFileSync(join(dist, entry), 'utf8');
+  const source = readFileSync(join(site, entry), 'utf8');
   for (const match of source.matchAll(/(?:from|import)\s*\(?\s*["']\.\/([^"']+\.js)["']/g)) {
     const file = match[1];
-    if (file !== undefined) scriptClosure(join(entry, '..', file), seen);
+    if (file !== undefined) scriptClosure(site, join(entry, '..', file), seen);
   }
   return seen;
 }
 
-export function routeWeight(route: RouteId | '404', locale: Locale): RouteWeight {
-  const html = readFileSync(join(dist, builtFile(route, locale)), 'utf8');
+export function routeWeight(route: RouteId | '404', locale: Locale, site = dist): RouteWeight {
+  const html = readFileSync(join(site, builtFile(route, locale)), 'utf8');
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
   const styles = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const entries = [
@@ -64,20 +64,20 @@ export function routeWeight(route: RouteId | '404', locale: Locale): RouteWeight
     ...attribute(/renderer-url="([^"]+)"/g),
   ];
   const scripts = new Set<string>();
-  for (const entry of entries) for (const script of scriptClosure(entry)) scripts.add(script);
+  for (const entry of entries) for (const script of scriptClosure(site, entry)) scripts.add(script);
   return {
     route,
     locale,
     html: gzipped(html),
-    css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(dist, style))), 0),
+    css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(site, style))), 0),
     js:
       inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) +
-      [...scripts].reduce((sum, script) => sum + gzipped(readFileSync(join(dist, script))), 0),
+      [...scripts].reduce((sum, script) => sum + gzipped(readFileSync(join(site, script))), 0),
     jsFiles: scripts.size,
   };
 }
 
 /** Every page of the site in every language, 404 pages included. */
-export function allRouteWeights(): RouteWeight[] {
-  return locales.flatMap((locale) => [...routeIds, '404' as const].map((route) => routeWeight(route, locale)));
+export function allRouteWeights(site = dist): RouteWeight[] {
+  return locales.flatMap((locale) => [...routeIds, '404' as const].map((route) => routeWeight(route, locale, site)));
 }

@@ -8,3 +8,6 @@ export const oneTapButton = 'Continue as Pat Example';
 
 /** The dialog the sign-in button opens. */
 export const standInDialog = 'Local sign-in stand-in';
+
+/** The stand-in's own widgets (Google's on the real site), which page-wide checks of the site's looks leave out. */
+export const standInWidgets = '.gsi-stand-in-button, .gsi-stand-in-dialog, .gsi-stand-in-card';

@@ -1,12 +1,13 @@
 /**
  * Larger text and wider spacing (WCAG 1.4.4 and 1.4.12): with the browser's default font size set
- * to 24 px, and with that plus the text-spacing override, every route at 320, 375 and 1280 px
- * wide keeps its text whole: nothing scrolls sideways, no text is cut off by a box that clips it
- * or by the screen's edge, and no two runs of text overlap.
+ * to 24 px, first alone and then with the text-spacing override on top, every route at 320, 375
+ * and 1280 px wide keeps its text whole: nothing scrolls sideways, no text is cut off by a box
+ * that clips it or by the screen's edge, and no two runs of text overlap.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectComplete, routes } from './routes.ts';
+import { standInWidgets } from './stand-in.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
 const textSpacing = `
@@ -16,15 +17,9 @@ const textSpacing = `
 
 const widths = [320, 375, 1280] as const;
 
-/** The default size a visitor sets in the browser's settings (Chromium's "Font size"). */
-async function setDefaultFontSize(page: Page, pixels: number): Promise<void> {
-  const session = await page.context().newCDPSession(page);
-  await session.send('Page.setFontSizes', { fontSizes: { standard: pixels } });
-}
-
 /** Text runs cut off or overlapping, and the page's sideways scroll, as the visitor would see them. */
 function textProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((standInWidgets) => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth}`);
@@ -34,7 +29,7 @@ function textProblems(page: Page): Promise<string[]> {
      * the sign-in panel, and the sign-in stand-in's own widgets (Google's on the real site).
      */
     const leftOut = (element: Element) => {
-      if (element.closest('[inert], [class*="gsi-stand-in"]') !== null) return true;
+      if (element.closest(`[inert], ${standInWidgets}`) !== null) return true;
       for (let current: Element | null = element; current !== null; current = current.parentElement) {
         if (getComputedStyle(current).clipPath === 'inset(50%)') return true;
       }
@@ -82,38 +77,28 @@ function textProblems(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(problems)];
-  });
+  }, standInWidgets);
 }
 
-async function expectTextWhole(page: Page, route: (typeof routes)[number], spacing: boolean): Promise<void> {
-  await setDefaultFontSize(page, 24);
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(route.path);
-    await expectComplete(page, route);
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    if (spacing) await page.addStyleTag({ content: textSpacing });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), 'the browser’s size is the root size').toBe(
-      '24px',
-    );
-    expect(await textProblems(page), `${width} px wide`).toEqual([]);
-  }
-}
-
-test.describe('24 px text', () => {
-  for (const route of routes) {
-    test(`${route.path}: no text cut off or overlapping, no sideways scroll`, async ({ page }) => {
-      await expectTextWhole(page, route, false);
-    });
-  }
-});
-
-test.describe('24 px text and WCAG text spacing', () => {
+test.describe('24 px text, alone and with WCAG text spacing', () => {
   // The override is a style sheet the page's own CSP refuses, as it should; a visitor's is not.
   test.use({ bypassCSP: true });
   for (const route of routes) {
     test(`${route.path}: no text cut off or overlapping, no sideways scroll`, async ({ page }) => {
-      await expectTextWhole(page, route, true);
+      const session = await page.context().newCDPSession(page);
+      await session.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route.path);
+        await expectComplete(page, route);
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
+        expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize), 'the browser’s size is the root size').toBe(
+          '24px',
+        );
+        expect(await textProblems(page), `${width} px wide, 24 px text`).toEqual([]);
+        await page.addStyleTag({ content: textSpacing });
+        expect(await textProblems(page), `${width} px wide, 24 px text and text spacing`).toEqual([]);
+      }
     });
   }
 });
