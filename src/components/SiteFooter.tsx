@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
-import { routeIds } from '../i18n/routes';
+import { navigationRouteIds } from '../i18n/routes';
 import { pathTo } from '../i18n/urls';
 import { OfficeHours } from './OfficeHours';
 import styles from './SiteFooter.module.css';
@@ -47,7 +47,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             {footer.quickLinksHeading}
           </h2>
           <ul className={styles.list}>
-            {routeIds.map((route) => (
+            {navigationRouteIds.map((route) => (
               <li key={route}>
                 <a className={styles.link} href={pathTo(route, locale)}>
                   {navigation.pages[route]}
@@ -109,6 +109,11 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
       <div className={styles.bottom}>
         <p>
           © <span data-current-year="">{buildYear}</span> {company.name}. {footer.rightsReserved}
+        </p>
+        <p>
+          <a className={styles.link} href={pathTo('accessibility', locale)}>
+            {navigation.pages.accessibility}
+          </a>
         </p>
         <p>
           {words.designerPrefix}{' '}

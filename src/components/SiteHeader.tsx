@@ -2,7 +2,7 @@ import { LanguagesIcon, MenuIcon, PhoneIcon } from 'lucide-react';
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
-import { type RouteId, routeIds } from '../i18n/routes';
+import { navigationRouteIds, type RouteId } from '../i18n/routes';
 import { pathTo } from '../i18n/urls';
 import { buttonClass } from './ButtonLink';
 import { LogoMark } from './LogoMark';
@@ -59,7 +59,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
           </button>
           <div id={menuId} className={styles.menu} popover="auto">
             <ul className={styles.links}>
-              {routeIds.map((route) => (
+              {navigationRouteIds.map((route) => (
                 <li key={route}>
                   <a
                     className={styles.link}

@@ -6,6 +6,7 @@
  */
 import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
+import { accessibilityWordsSchema } from './accessibility/schema';
 import { contactWordsSchema } from './contact/schema';
 import { coverageWordsSchema } from './coverage/schema';
 import { factsSchema } from './facts/schema';
@@ -28,6 +29,7 @@ export const wordDocuments = {
   vehicles: { folder: 'vehicles', schema: vehiclesWordsSchema },
   contact: { folder: 'contact', schema: contactWordsSchema },
   notFound: { folder: 'not-found', schema: notFoundWordsSchema },
+  accessibility: { folder: 'accessibility', schema: accessibilityWordsSchema },
 } as const;
 
 export type WordDocument = keyof typeof wordDocuments;

@@ -7,8 +7,11 @@
  */
 import { defaultLocale, type Locale, locales } from './locales.ts';
 
-export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact'] as const;
+export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact', 'accessibility'] as const;
 export type RouteId = (typeof routeIds)[number];
+
+/** The pages in the header's menu and the footer's Quick Links; the accessibility statement is linked from the footer's last line. */
+export const navigationRouteIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact'] as const satisfies readonly RouteId[];
 
 /** Each page's slug in each language; the home page has none. */
 export const slugs: Record<RouteId, Record<Locale, string>> = {
@@ -18,6 +21,7 @@ export const slugs: Record<RouteId, Record<Locale, string>> = {
   vehicles: { en: 'vehicles', es: 'vehiculos' },
   trips: { en: 'trips', es: 'viajes' },
   contact: { en: 'contact', es: 'contacto' },
+  accessibility: { en: 'accessibility', es: 'accesibilidad' },
 };
 
 /**

@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts } from '../../src/i18n/locales.ts';
-import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
+import { localizedPath, navigationRouteIds } from '../../src/i18n/routes.ts';
 import { routes } from './routes.ts';
 
 const facts = loadFacts();
@@ -16,9 +16,9 @@ for (const { path, locale, route } of routes) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     const nav = page.getByRole('navigation', { name: navigation.label });
-    await expect(nav.getByRole('link')).toHaveText([...routeIds.map((id) => navigation.pages[id]), navigation.bookNow.label]);
+    await expect(nav.getByRole('link')).toHaveText([...navigationRouteIds.map((id) => navigation.pages[id]), navigation.bookNow.label]);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([...routeIds.map((id) => localizedPath(id, locale)), localizedPath('contact', locale)]);
+    expect(hrefs).toEqual([...navigationRouteIds.map((id) => localizedPath(id, locale)), localizedPath('contact', locale)]);
     await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(facts.company.phone.display) })).toHaveAttribute(
       'href',
       `tel:${facts.company.phone.tel}`,
@@ -38,12 +38,16 @@ for (const { path, locale, route } of routes) {
       await expect(footerBox.getByRole('link', { name })).toHaveCount(0);
     }
     await expect(footerBox.getByRole('navigation', { name: footer.quickLinksHeading }).getByRole('link')).toHaveText(
-      routeIds.map((id) => navigation.pages[id]),
+      navigationRouteIds.map((id) => navigation.pages[id]),
     );
     const services = footerBox.getByRole('region', { name: footer.servicesHeading }).getByRole('link');
     await expect(services).toHaveText(footer.services.map((service) => service.label));
     expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       footer.services.map((service) => localizedPath(service.to, locale)),
+    );
+    await expect(footerBox.getByRole('link', { name: navigation.pages.accessibility, exact: true })).toHaveAttribute(
+      'href',
+      localizedPath('accessibility', locale),
     );
     await expect(footerBox).toContainText(facts.company.address.city);
     await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(

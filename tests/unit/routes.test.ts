@@ -11,6 +11,7 @@ describe('the route table', () => {
       ['/vehicles', '/es/vehiculos'],
       ['/trips', '/es/viajes'],
       ['/contact', '/es/contacto'],
+      ['/accessibility', '/es/accesibilidad'],
     ]);
   });
 

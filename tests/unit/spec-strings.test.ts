@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load';
-import { routeIds } from '../../src/i18n/routes';
+import { navigationRouteIds } from '../../src/i18n/routes';
 import { hoursRows } from '../../src/lib/hours';
 
 const facts = loadFacts();
@@ -14,7 +14,7 @@ const word = <Value>(byId: Readonly<Record<string, Value>>, id: string) => words
 
 describe('the English content holds the spec’s strings', () => {
   it('navigation and footer', () => {
-    expect(routeIds.map((id) => site.navigation.pages[id])).toEqual([
+    expect(navigationRouteIds.map((id) => site.navigation.pages[id])).toEqual([
       'Home',
       'Coverage',
       'Services',

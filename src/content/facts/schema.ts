@@ -96,6 +96,8 @@ export const factsSchema = z
       .refine(uniqueIds, 'must not repeat an id'),
     /** How many FAQ questions show before "Show More" (spec: 4). */
     faqInitiallyShown: z.int().min(1),
+    /** When the accessibility statement was last reviewed, as YYYY-MM-DD; each language writes it its own way. */
+    accessibilityReviewed: z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as "2026-11-23"' }),
     /**
      * The forms' validation and status messages, exactly as the spec words them, in Spanish on
      * every page.
