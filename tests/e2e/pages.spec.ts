@@ -102,6 +102,22 @@ for (const locale of locales) {
       );
     });
 
+    test('services says how a ride is paid for (Medicaid through the plan’s broker, Medicare Advantage, private pay), with no prices', async ({
+      page,
+    }) => {
+      const { paying } = loadWords('services', locale);
+      await page.goto(localizedPath('services', locale));
+      const section = page.getByRole('region', { name: paying.heading });
+      await expect(section.getByRole('heading', { level: 3 })).toHaveText(['Medicaid', 'Medicare Advantage', paying.ways[2]?.title ?? '']);
+      for (const way of paying.ways) await expect(section.getByText(way.text)).toBeVisible();
+      await expect(section).not.toContainText('$');
+      await expect(section.getByRole('link', { name: `${paying.callLabel} ${facts.company.phone.display}` })).toHaveAttribute(
+        'href',
+        `tel:${facts.company.phone.tel}`,
+      );
+      await expect(section.getByRole('link', { name: paying.action.label })).toHaveAttribute('href', localizedPath('contact', locale));
+    });
+
     test('trips has six trip modes, each with a description, four features and a picture', async ({ page }) => {
       const trips = loadWords('trips', locale);
       await page.goto(localizedPath('trips', locale));

@@ -14,6 +14,9 @@ const references = new Set(['src', 'icon', 'to', 'value']);
 const sameInBothLanguages = new Map([
   // Spanish writes it exactly so: "Error: Escriba su nombre completo".
   ['Error:', 'the word "error" is the same in Spanish'],
+  // Names of public programs and plan types, which Florida's Spanish materials keep as they are.
+  ['Medicaid', 'the program’s name'],
+  ['Medicare Advantage', 'the name of a kind of Medicare plan'],
 ]);
 
 /** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */

@@ -1,4 +1,4 @@
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { MailIcon } from 'lucide-react';
 import type { AccessibilityWords } from '../../content/accessibility/schema';
 import type { Facts } from '../../content/facts/schema';
 import { type Locale, localeFacts } from '../../i18n/locales';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../ButtonLink';
 import { fillTemplate } from '../fill-template';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
+import { PhoneButtonLink } from '../PhoneButtonLink';
 import styles from './AccessibilityPage.module.css';
 
 interface AccessibilityPageProps {
@@ -47,10 +48,7 @@ export function AccessibilityPage({ words, facts, locale }: AccessibilityPagePro
             <h2 id="report-heading">{words.report.heading}</h2>
             <p>{words.report.text}</p>
             <div className={layout.actions}>
-              <ButtonLink href={`tel:${company.phone.tel}`} variant="accent">
-                <PhoneIcon aria-hidden="true" focusable="false" size={22} />
-                {words.report.phoneLabel} {company.phone.display}
-              </ButtonLink>
+              <PhoneButtonLink label={words.report.phoneLabel} phone={company.phone} />
               <ButtonLink href={`mailto:${company.email}`} variant="secondary">
                 <MailIcon aria-hidden="true" focusable="false" size={22} />
                 {words.report.emailLabel} {company.email}

@@ -5,6 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
+import { PhoneButtonLink } from '../PhoneButtonLink';
 import { Icon } from '../Icon';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
@@ -15,7 +16,7 @@ interface ServicesPageProps {
   locale: Locale;
 }
 
-/** The service levels and the personalized-service block; the FAQ follows it on the page. */
+/** The service levels, how a ride is paid for, and the personalized-service block; the FAQ follows it on the page. */
 export function ServicesPage({ words: services, facts, locale }: ServicesPageProps) {
   const levels = facts.serviceLevels.map((id) => ({ id, ...wordsFor(services.levels, id) }));
   return (
@@ -41,6 +42,26 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+      <section className={layout.section} aria-labelledby="paying-heading">
+        <div className={layout.container}>
+          <h2 id="paying-heading">{services.paying.heading}</h2>
+          <p className={layout.lead}>{services.paying.intro}</p>
+          <ul className={layout.grid}>
+            {services.paying.ways.map((way) => (
+              <li key={way.title} className={layout.card}>
+                <h3>{way.title}</h3>
+                <p>{way.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={layout.actions}>
+            <PhoneButtonLink label={services.paying.callLabel} phone={facts.company.phone} />
+            <ButtonLink href={pathTo(services.paying.action.to, locale)} variant="primary">
+              {services.paying.action.label}
+            </ButtonLink>
+          </div>
         </div>
       </section>
       <Callout heading={services.personalized.heading} text={services.personalized.text}>

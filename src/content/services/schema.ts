@@ -19,6 +19,17 @@ export const servicesWordsSchema = z.object({
       inclusions: z.array(text).min(1, 'must list at least one inclusion'),
     }),
   ),
+  /** How a ride is paid for: no prices (the company does not publish rates), only the ways. */
+  paying: z.object({
+    heading: text,
+    intro: text,
+    /** Medicaid, Medicare Advantage, private pay: each a short title and a sentence or two. */
+    ways: z.array(z.object({ title: text, text: text })).min(1, 'must list at least one way to pay'),
+    /** Words before the number on the phone button: "Call toll-free". */
+    callLabel: text,
+    /** The button to the contact form: "Ask for a quote". */
+    action: linkSchema,
+  }),
   personalized: calloutSchema.extend({ action: linkSchema }),
   faq: z.object({
     heading: text,
