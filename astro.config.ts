@@ -7,6 +7,7 @@ import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { localizedPath, routeAt } from './src/i18n/routes.ts';
 import { emailjsApi, gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
 import { localMode } from './stand-ins/local-mode.ts';
+import { serviceAreaModule } from './src/zip-checker/vite-plugin.ts';
 
 /**
  * The site's public address: `website` in src/content/facts/facts.json, the one place it is set.
@@ -81,7 +82,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   vite: {
-    plugins: [localMode()],
+    plugins: [localMode(), serviceAreaModule()],
     // The page script every page runs (a few hundred bytes) goes inline, allowed by its hash; no
     // other asset becomes a data: URL, which the CSP would have to allow.
     build: { assetsInlineLimit: (file: string) => file.endsWith('.js') },

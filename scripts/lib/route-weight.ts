@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, type RouteId, routeIds } from '../../src/i18n/routes.ts';
 
@@ -17,10 +17,20 @@ export interface RouteWeight {
   locale: Locale;
   /** The HTML document, inline styles and scripts included: what the first round trip carries. */
   html: number;
-  /** Linked stylesheets. */
+  /** Linked stylesheets (not the print one). */
   css: number;
+  /**
+   * The HTML and stylesheets as the server and a CDN send them to a browser: brotli, from the
+   * .br twins made at build time (server/precompress.ts). What the first round trip carries.
+   */
+  htmlAndCssBrotli: number;
   /** All JavaScript: inline scripts (counted in `html` too, as they travel in it) and files. */
   js: number;
+  /**
+   * Of `js`, the islands' framework (React and its client renderer): the same files on every page
+   * with an island, cached after the first.
+   */
+  runtimeJs: number;
   /** How many JavaScript files the page loads. */
   jsFiles: number;
 }
@@ -42,6 +52,11 @@ function gzipped(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
+/** As server/precompress.ts makes the .br twins. */
+function brotlied(text: string | Buffer): number {
+  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
 /** Every JavaScript file `entry` loads, itself included, following static and dynamic imports. */
 function scriptClosure(site: string, entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry) || !existsSync(join(site, entry))) return seen;
@@ -57,22 +72,22 @@ function scriptClosure(site: string, entry: string, seen = new Set<string>()): S
 export function routeWeight(route: RouteId | '404', locale: Locale, site = dist): RouteWeight {
   const html = readFileSync(join(site, builtFile(route, locale)), 'utf8');
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  const styles = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-  const entries = [
-    ...attribute(/<script[^>]+src="([^"]+)"/g),
-    ...attribute(/component-url="([^"]+)"/g),
-    ...attribute(/renderer-url="([^"]+)"/g),
-  ];
-  const scripts = new Set<string>();
+  // A print stylesheet (media="print") is fetched at low priority and never holds up the screen.
+  const styles = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"(?![^>]*media="print")/g);
+  const entries = [...attribute(/<script[^>]+src="([^"]+)"/g), ...attribute(/component-url="([^"]+)"/g)];
+  const runtime = new Set<string>();
+  for (const entry of attribute(/renderer-url="([^"]+)"/g)) for (const script of scriptClosure(site, entry)) runtime.add(script);
+  const scripts = new Set(runtime);
   for (const entry of entries) for (const script of scriptClosure(site, entry)) scripts.add(script);
+  const filesWeight = (files: Iterable<string>) => [...files].reduce((sum, script) => sum + gzipped(readFileSync(join(site, script))), 0);
   return {
     route,
     locale,
     html: gzipped(html),
     css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(site, style))), 0),
-    js:
-      inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) +
-      [...scripts].reduce((sum, script) => sum + gzipped(readFileSync(join(site, script))), 0),
+    htmlAndCssBrotli: brotlied(html) + styles.reduce((sum, style) => sum + brotlied(readFileSync(join(site, style))), 0),
+    js: inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) + filesWeight(scripts),
+    runtimeJs: filesWeight(runtime),
     jsFiles: scripts.size,
   };
 }

@@ -16,6 +16,7 @@ import { servicesWordsSchema } from './services/schema';
 import { siteWordsSchema } from './site/schema';
 import { tripsWordsSchema } from './trips/schema';
 import { vehiclesWordsSchema } from './vehicles/schema';
+import { zipCheckerWordsSchema } from '../zip-checker/content-schema';
 
 export const facts = { path: 'src/content/facts/facts.json', schema: factsSchema } as const;
 
@@ -30,6 +31,7 @@ export const wordDocuments = {
   contact: { folder: 'contact', schema: contactWordsSchema },
   notFound: { folder: 'not-found', schema: notFoundWordsSchema },
   accessibility: { folder: 'accessibility', schema: accessibilityWordsSchema },
+  zipChecker: { folder: 'zip-checker', schema: zipCheckerWordsSchema },
 } as const;
 
 export type WordDocument = keyof typeof wordDocuments;

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { fillTemplate } from '../components/fill-template';
+import textInput from '../components/TextInput.module.css';
 import styles from './Field.module.css';
 import type { FieldSpec } from './fields';
 
@@ -98,7 +99,7 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
       control = (
         <input
           {...common}
-          className={styles.input}
+          className={textInput.input}
           type={spec.type ?? 'text'}
           inputMode={spec.inputMode}
           autoComplete={spec.autoComplete}
@@ -109,14 +110,14 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
       break;
     case 'textarea':
       control = (
-        <textarea {...common} className={`${styles.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />
+        <textarea {...common} className={`${textInput.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />
       );
       break;
     case 'select':
       // A select cannot be read-only: while sending it says so, and a change is undone (onChange above).
       control = (
         <div className={styles.selectWrap}>
-          <select {...common} className={`${styles.input} ${styles.select}`} aria-readonly={readOnly || undefined}>
+          <select {...common} className={`${textInput.input} ${styles.select}`} aria-readonly={readOnly || undefined}>
             <option value="">{words.placeholder}</option>
             {words.options?.map((option) => (
               <option key={option.value} value={option.value}>
@@ -132,11 +133,11 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
 
   return (
     <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={textInput.label} htmlFor={id}>
         {words.label}
       </label>
       {words.hint === undefined ? null : (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={textInput.hint}>
           {words.hint}
         </p>
       )}

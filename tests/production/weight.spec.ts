@@ -1,8 +1,9 @@
 /**
- * What each page of the production build costs, gzipped, held to budgets: content pages ship only
- * the few hundred bytes every page needs; every page's HTML and CSS fit the first round trip; a
- * Spanish page costs about what its English twin does. Measured on what ships, not on the local
- * build with its stand-ins and local-mode strip.
+ * What each page of the production build costs, held to budgets: content pages ship only the few
+ * hundred bytes every page needs; every page's HTML and CSS fit the first round trip; a Spanish
+ * page costs about what its English twin does. Measured on what ships, not on the local build with
+ * its stand-ins and local-mode strip: HTML and CSS as sent (brotli), JavaScript gzipped, as the
+ * issues set its budgets.
  */
 import { expect, test } from '@playwright/test';
 import { routeIds } from '../../src/i18n/routes.ts';
@@ -21,15 +22,32 @@ const budgets = {
    * 70 KB the production issue asked for cannot be met with React; this holds today's size.
    */
   contactJs: 82 * 1024,
-  /** HTML and CSS of any page: what the first round trip of a new connection carries (10 packets). */
+  /**
+   * "Do you drive to my ZIP code or town?" with its data, on top of a content page's own: React,
+   * shared with the contact page, comes when the checker scrolls into view and is not counted.
+   */
+  zipCheckerJs: 8 * 1024,
+  /**
+   * HTML and CSS of any page, as sent (brotli): what the first round trip of a new connection
+   * carries (10 packets).
+   */
   htmlAndCss: 14 * 1024,
 };
 
+/** The pages with the ZIP checker. */
+const withChecker = new Set(['home', 'coverage']);
+
 for (const weight of allRouteWeights(site)) {
   const name = `${weight.locale} ${weight.route}`;
-  test(`${name}: HTML and CSS within ${budgets.htmlAndCss} bytes, JavaScript within its budget`, () => {
-    expect(weight.html + weight.css, 'HTML and CSS').toBeLessThanOrEqual(budgets.htmlAndCss);
-    expect(weight.js, 'JavaScript').toBeLessThanOrEqual(weight.route === 'contact' ? budgets.contactJs : budgets.contentJs);
+  test(`${name}: HTML and CSS sent within ${budgets.htmlAndCss} bytes, JavaScript within its budget`, () => {
+    expect(weight.htmlAndCssBrotli, 'HTML and CSS, brotli').toBeLessThanOrEqual(budgets.htmlAndCss);
+    if (weight.route === 'contact') {
+      expect(weight.js, 'JavaScript').toBeLessThanOrEqual(budgets.contactJs);
+    } else if (withChecker.has(weight.route)) {
+      expect(weight.js - weight.runtimeJs, 'JavaScript besides React').toBeLessThanOrEqual(budgets.contentJs + budgets.zipCheckerJs);
+    } else {
+      expect(weight.js, 'JavaScript').toBeLessThanOrEqual(budgets.contentJs);
+    }
   });
 }
 

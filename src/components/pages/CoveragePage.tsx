@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CoverageWords } from '../../content/coverage/schema';
 import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
@@ -18,9 +19,11 @@ interface CoveragePageProps {
   locale: Locale;
   /** The build-time map in its two layouts: the narrow one on phones, the wide one elsewhere. */
   map: { narrow: CoverageMapImage; wide: CoverageMapImage };
+  /** "Do you drive to my ZIP code or town?", rendered by the route so it can hydrate as an island. */
+  checker?: ReactNode;
 }
 
-export function CoveragePage({ words: coverage, facts, levelNames, locale, map }: CoveragePageProps) {
+export function CoveragePage({ words: coverage, facts, levelNames, locale, map, checker }: CoveragePageProps) {
   const { labels } = coverage;
   const counties = facts.counties.map((county) => ({ ...county, ...wordsFor(coverage.counties, county.id) }));
   return (
@@ -49,6 +52,10 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map }
           </div>
         </div>
       </section>
+
+      <div className={`${layout.section} screen-only`}>
+        <div className={layout.container}>{checker}</div>
+      </div>
 
       <section className={layout.section} aria-labelledby="details-heading">
         <div className={layout.container}>

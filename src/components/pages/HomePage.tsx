@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Facts } from '../../content/facts/schema';
 import type { HomeWords } from '../../content/home/schema';
 import { wordsFor } from '../../content/load';
@@ -14,9 +15,11 @@ interface HomePageProps {
   words: HomeWords;
   facts: Facts;
   locale: Locale;
+  /** "Do you drive to my ZIP code or town?", rendered by the route so it can hydrate as an island. */
+  checker?: ReactNode;
 }
 
-export function HomePage({ words, facts, locale }: HomePageProps) {
+export function HomePage({ words, facts, locale, checker }: HomePageProps) {
   const { hero, promises, about, offers } = words;
   return (
     <>
@@ -50,6 +53,11 @@ export function HomePage({ words, facts, locale }: HomePageProps) {
           </li>
         ))}
       </ul>
+
+      {/* On paper a field answers nothing; the coverage page prints its county list. */}
+      <div className={`${layout.section} screen-only`}>
+        <div className={layout.container}>{checker}</div>
+      </div>
 
       <section className={layout.section} aria-labelledby="about-heading">
         <div className={`${layout.container} ${styles.about}`}>

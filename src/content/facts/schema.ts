@@ -21,6 +21,8 @@ const county = z.object({
   id: factId,
   /** The county's name, the same in every language, as the map and the pages show it. */
   name: text,
+  /** Its 5-digit FIPS code (state, then county: Lee is "12071"): how the ZIP code data names it. */
+  fips: z.string().regex(/^\d{5}$/, 'must be the county\'s 5-digit FIPS code, such as "12071"'),
   /** How it is served: "full" every day, or "recurrent" for regular rides booked ahead. */
   service: z.enum(['full', 'recurrent'], { error: 'must be "full" or "recurrent"' }),
   /** The service levels offered there, by id (see `serviceLevels`). */

@@ -1,0 +1,145 @@
+import { type ReactNode, type SubmitEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import area from 'virtual:service-area';
+import type { Facts } from '../content/facts/schema';
+import { buttonClass } from '../components/ButtonLink';
+import { fillTemplate } from '../components/fill-template';
+import textInput from '../components/TextInput.module.css';
+import type { ZipCheckerWords } from './content-schema';
+import { answer } from './lookup';
+import styles from './ZipChecker.module.css';
+
+type CheckerCounty = Pick<Facts['counties'][number], 'id' | 'name' | 'service'>;
+
+/** What the checker needs of each county: only that travels in the page, as the island's props. */
+export function checkerCounties(counties: Facts['counties']): CheckerCounty[] {
+  return counties.map(({ id, name, service }) => ({ id, name, service }));
+}
+
+interface ZipCheckerProps {
+  words: ZipCheckerWords;
+  /** The counties, for their names and how each is served (checkerCounties). */
+  counties: CheckerCounty[];
+  phone: Facts['company']['phone'];
+  /**
+   * Where the form goes before its script runs (or without it): the coverage page's county list,
+   * which answers by county. The checker there then answers the `place` the address carries.
+   */
+  countyList: string;
+}
+
+/** The name of the field, and of the address's parameter that carries it to the county list. */
+const fieldName = 'place';
+
+const addressNeverChanges = () => () => undefined;
+const placeInAddress = () => new URLSearchParams(window.location.search).get(fieldName);
+
+/** The data's source and licence, as CC BY 4.0 asks to credit them. */
+const source = { name: 'GeoNames', href: 'https://www.geonames.org/' };
+const license = { name: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' };
+
+/**
+ * "Do you drive to my ZIP code or town?": a ZIP code or a town's name, answered on the spot with
+ * the county and how it is served, from data made at build time (areas.ts). Without JavaScript
+ * the form leads to the county list instead, and nothing typed is lost: once the script runs
+ * there, it answers the place the address carries.
+ */
+export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerProps) {
+  const id = useId();
+  const field = useRef<HTMLInputElement>(null);
+  /** What the address carries, from a page whose checker had not started yet or had no script. */
+  const carried = useSyncExternalStore(addressNeverChanges, placeInAddress, () => null);
+  /** What the visitor last asked about here; until they ask, what the address carried. */
+  const [asked, setAsked] = useState<string | null>(null);
+  const query = (asked ?? carried)?.trim() ?? null;
+  const phoneLink = (
+    <a className={styles.phone} href={`tel:${phone.tel}`}>
+      {words.callLabel} {phone.display}
+    </a>
+  );
+
+  function countyLines(ids: readonly string[]) {
+    return counties
+      .filter((county) => ids.includes(county.id))
+      .map((county) => (
+        <li key={county.id}>
+          {fillTemplate(words.county, { county: county.name, service: words.service[county.service] })}
+          {county.service === 'recurrent' ? ` ${words.scheduledAhead}` : null}
+        </li>
+      ));
+  }
+
+  function answerTo(query: string): ReactNode {
+    const found = answer(query, area);
+    const place = <strong>{query}</strong>;
+    if (found.kind === 'invalid') return <p>{words.invalid}</p>;
+    if (found.kind === 'outside') {
+      return (
+        <>
+          <p>{fillTemplate(words.outside, { place })}</p>
+          <p>
+            {words.outsideNext} {phoneLink}
+          </p>
+        </>
+      );
+    }
+    return (
+      <>
+        <p>{fillTemplate(found.partly ? words.partly : words.inside, { place })}</p>
+        <ul className={styles.counties}>{countyLines(found.counties)}</ul>
+        {found.partly ? (
+          <p>
+            {words.partlyNext} {phoneLink}
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAsked(field.current?.value ?? '');
+  }
+
+  return (
+    <section className={styles.checker} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        {words.heading}
+      </h2>
+      <form className={styles.form} action={countyList} onSubmit={submit}>
+        <label className={textInput.label} htmlFor={`${id}-place`}>
+          {words.label}
+        </label>
+        <p id={`${id}-hint`} className={textInput.hint}>
+          {words.hint}
+        </p>
+        <div className={styles.row}>
+          <input
+            ref={field}
+            // A new field once the address's place is known, holding it.
+            key={carried ?? ''}
+            defaultValue={carried ?? undefined}
+            id={`${id}-place`}
+            className={`${textInput.input} ${styles.input}`}
+            name={fieldName}
+            type="text"
+            autoComplete="postal-code"
+            spellCheck={false}
+            aria-describedby={`${id}-hint`}
+          />
+          <button className={buttonClass('primary', styles.submit)} type="submit">
+            {words.submit}
+          </button>
+        </div>
+      </form>
+      <div className={styles.result} role="status">
+        {query === null ? null : answerTo(query)}
+      </div>
+      <p className={styles.credit}>
+        {fillTemplate(words.credit, {
+          source: <a href={source.href}>{source.name}</a>,
+          license: <a href={license.href}>{license.name}</a>,
+        })}
+      </p>
+    </section>
+  );
+}

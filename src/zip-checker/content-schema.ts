@@ -1,0 +1,37 @@
+/**
+ * `src/content/zip-checker/<language>.json`: the words of "Do you drive to my ZIP or town?", on
+ * the home and coverage pages. The counties, their service and the phone number are facts.
+ */
+import { z } from 'astro/zod';
+import { template, text } from '../content/primitives';
+
+export const zipCheckerWordsSchema = z.object({
+  heading: text,
+  /** The field's label and the example under it. */
+  label: text,
+  hint: text,
+  submit: text,
+  /** When what was typed is neither a ZIP code nor a town's name. */
+  invalid: text,
+  /** "Yes, we drive to {place}.": the place as the visitor typed it. */
+  inside: template('place'),
+  /** A ZIP code that reaches outside the area: "Part of ZIP code {place} is in our area." */
+  partly: template('place'),
+  /** What to do about a ZIP code that is only partly in the area. */
+  partlyNext: text,
+  /** One line per county: "{county} County: {service}." */
+  county: template('county', 'service'),
+  /** How each county is served, by facts.json `service`: "full service". */
+  service: z.object({ full: text, recurrent: text }),
+  /** Said after a county with recurrent service. */
+  scheduledAhead: text,
+  /** "{place} is not in our regular area." */
+  outside: template('place'),
+  outsideNext: text,
+  /** Words before the number on the phone link: "Call us toll-free at". */
+  callLabel: text,
+  /** The data's credit, as its licence asks: "{source}" and "{license}" become links. */
+  credit: template('source', 'license'),
+});
+
+export type ZipCheckerWords = z.infer<typeof zipCheckerWordsSchema>;

@@ -1,0 +1,23 @@
+/**
+ * `virtual:service-area`: the service area's ZIP codes and towns (areas.ts), made when the site is
+ * built and bundled into the checker's island, a few kilobytes. The registry's data never ships.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { serviceArea } from './areas.ts';
+
+const moduleId = 'virtual:service-area';
+
+export function serviceAreaModule(): Plugin {
+  return {
+    name: 'service-area',
+    resolveId: (source) => (source === moduleId ? `\0${moduleId}` : undefined),
+    load(id) {
+      if (id !== `\0${moduleId}`) return undefined;
+      const factsFile = new URL('../content/facts/facts.json', import.meta.url);
+      this.addWatchFile(factsFile.pathname);
+      const { counties } = JSON.parse(readFileSync(factsFile, 'utf8')) as { counties: { id: string; fips: string }[] };
+      return `export default ${JSON.stringify(serviceArea(counties))};`;
+    },
+  };
+}

@@ -1,0 +1,98 @@
+/**
+ * "Do you drive to my ZIP code or town?" on the home and coverage pages, in both languages: a ZIP
+ * code in each county, one that reaches outside the area, one outside it, a town typed with an
+ * accent, something that is neither; and with JavaScript off, the form leads to the county list,
+ * where the checker (once it runs) answers what was typed.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
+import { waitForIslands } from './islands.ts';
+
+const facts = loadFacts();
+function countyNamed(id: string) {
+  const county = facts.counties.find((candidate) => candidate.id === id);
+  if (county === undefined) throw new Error(`facts.json has no county ${id}`);
+  return county;
+}
+
+/** A ZIP code in each county, from the data's own lists. */
+const zipIn = { lee: '33914', collier: '34102', 'miami-dade': '33130', charlotte: '33950', 'palm-beach': '33401', broward: '33301' };
+
+for (const locale of locales) {
+  const words = loadWords('zipChecker', locale);
+  const countyLine = (id: string) => {
+    const county = countyNamed(id);
+    const line = words.county.replace('{county}', county.name).replace('{service}', words.service[county.service]);
+    return county.service === 'recurrent' ? `${line} ${words.scheduledAhead}` : line;
+  };
+  const checker = (page: Page) => page.getByRole('region', { name: words.heading });
+  async function ask(page: Page, typed: string) {
+    await checker(page).getByRole('textbox', { name: words.label }).fill(typed);
+    await checker(page).getByRole('button', { name: words.submit }).click();
+  }
+  const answerBox = (page: Page) => checker(page).getByRole('status');
+  const phoneLink = (page: Page) => answerBox(page).getByRole('link', { name: `${words.callLabel} ${facts.company.phone.display}` });
+
+  test.describe(locale, () => {
+    test('the coverage page answers a ZIP code in each county with the county and how it is served', async ({ page }) => {
+      await page.goto(localizedPath('coverage', locale));
+      await checker(page).scrollIntoViewIfNeeded();
+      await waitForIslands(page);
+      for (const [county, zip] of Object.entries(zipIn)) {
+        await ask(page, zip);
+        await expect(answerBox(page).getByRole('paragraph').first()).toHaveText(words.inside.replace('{place}', zip));
+        await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine(county)]);
+      }
+      await expectNoAxeViolations(page);
+    });
+
+    test('the home page answers a ZIP code partly in the area, one outside, a town with an accent, and asks again for nonsense', async ({
+      page,
+    }) => {
+      await page.goto(localizedPath('home', locale));
+      await checker(page).scrollIntoViewIfNeeded();
+      await waitForIslands(page);
+
+      await ask(page, '34142');
+      await expect(answerBox(page)).toContainText(words.partly.replace('{place}', '34142'));
+      await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('collier')]);
+      await expect(phoneLink(page)).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+
+      await ask(page, '32801');
+      await expect(answerBox(page)).toContainText(words.outside.replace('{place}', '32801'));
+      await expect(phoneLink(page)).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+
+      await ask(page, 'PÚNTA GORDA');
+      await expect(answerBox(page)).toContainText(words.inside.replace('{place}', 'PÚNTA GORDA'));
+      await expect(answerBox(page).getByRole('listitem')).toContainText([countyLine('charlotte')]);
+
+      await ask(page, '3391');
+      await expect(answerBox(page)).toHaveText(words.invalid);
+      await expect(checker(page)).toContainText('GeoNames');
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test.describe(`${locale}, JavaScript off`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page’s checker leads to the coverage page’s county list, which answers by county', async ({ page }) => {
+      await page.goto(localizedPath('home', locale));
+      await ask(page, '33914');
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('coverage', locale)}\\?place=33914#area-heading$`));
+      const list = page.getByRole('region', { name: loadWords('coverage', locale).areaListHeading });
+      for (const county of facts.counties) await expect(list).toContainText(county.name);
+    });
+  });
+
+  test(`${locale}: a place carried to the coverage page is answered there once the checker runs`, async ({ page }) => {
+    await page.goto(`${localizedPath('coverage', locale)}?place=33914#area-heading`);
+    await checker(page).scrollIntoViewIfNeeded();
+    await expect(checker(page).getByRole('textbox', { name: words.label })).toHaveValue('33914');
+    await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('lee')]);
+  });
+}
