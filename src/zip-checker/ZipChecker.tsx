@@ -33,10 +33,6 @@ const fieldName = 'place';
 const addressNeverChanges = () => () => undefined;
 const placeInAddress = () => new URLSearchParams(window.location.search).get(fieldName);
 
-/** The data's source and licence, as CC BY 4.0 asks to credit them. */
-const source = { name: 'GeoNames', href: 'https://www.geonames.org/' };
-const license = { name: 'CC BY 4.0', href: 'https://creativecommons.org/licenses/by/4.0/' };
-
 /**
  * "Do you drive to my ZIP code or town?": a ZIP code or a town's name, answered on the spot with
  * the county and how it is served, from data made at build time (areas.ts). Without JavaScript
@@ -135,9 +131,9 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
         {query === null ? null : answerTo(query)}
       </div>
       <p className={styles.credit}>
-        {fillTemplate(words.credit, {
-          source: <a href={source.href}>{source.name}</a>,
-          license: <a href={license.href}>{license.name}</a>,
+        {fillTemplate(words.credit.text, {
+          source: <a href={words.credit.source.href}>{words.credit.source.name}</a>,
+          license: <a href={words.credit.license.href}>{words.credit.license.name}</a>,
         })}
       </p>
     </section>

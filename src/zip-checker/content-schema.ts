@@ -30,8 +30,13 @@ export const zipCheckerWordsSchema = z.object({
   outsideNext: text,
   /** Words before the number on the phone link: "Call us toll-free at". */
   callLabel: text,
-  /** The data's credit, as its licence asks: "{source}" and "{license}" become links. */
-  credit: template('source', 'license'),
+  /** The data's credit, as its licence asks: "{source}" and "{license}" become links to these. */
+  credit: z.object({
+    text: template('source', 'license'),
+    source: z.object({ name: text, href: z.url() }),
+    /** The licence's summary in the page's language, where Creative Commons has one. */
+    license: z.object({ name: text, href: z.url() }),
+  }),
 });
 
 export type ZipCheckerWords = z.infer<typeof zipCheckerWordsSchema>;

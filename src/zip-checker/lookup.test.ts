@@ -42,7 +42,8 @@ describe('answer', () => {
   });
 
   it('asks again for what is neither a ZIP code nor a name', () => {
-    for (const typed of ['', '   ', '3391', '339144', '!!']) expect(answer(typed, area), JSON.stringify(typed)).toEqual({ kind: 'invalid' });
+    for (const typed of ['', '   ', '3391', '339144', '!!'])
+      expect(answer(typed, area), JSON.stringify(typed)).toEqual({ kind: 'invalid' });
   });
 });
 

@@ -17,6 +17,11 @@ const sameInBothLanguages = new Map([
   // Names of public programs and plan types, which Florida's Spanish materials keep as they are.
   ['Medicaid', 'the program’s name'],
   ['Medicare Advantage', 'the name of a kind of Medicare plan'],
+  // The ZIP checker's data credit: a source's name and address, a licence's name (its address
+  // differs: Creative Commons has a summary in Spanish).
+  ['GeoNames', 'a name'],
+  ['https://www.geonames.org/', 'an address'],
+  ['CC BY 4.0', 'the licence’s name'],
 ]);
 
 /** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */
