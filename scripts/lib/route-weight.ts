@@ -3,9 +3,9 @@
  * all the JavaScript it runs (inline scripts, script files, islands and all they import). Reads
  * a built site's folder only: dist/ unless another is given.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { defaultLocale, type Locale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, type RouteId, routeIds } from '../../src/i18n/routes.ts';
 
@@ -20,8 +20,8 @@ export interface RouteWeight {
   /** Linked stylesheets (not the print one). */
   css: number;
   /**
-   * The HTML and stylesheets as the server and a CDN send them to a browser: brotli, from the
-   * .br twins made at build time (server/precompress.ts). What the first round trip carries.
+   * The HTML and stylesheets as the server and a CDN send them to a browser: brotli, the size of
+   * the .br twins made at build time (server/precompress.ts). What the first round trip carries.
    */
   htmlAndCssBrotli: number;
   /** All JavaScript: inline scripts (counted in `html` too, as they travel in it) and files. */
@@ -52,9 +52,9 @@ function gzipped(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-/** As server/precompress.ts makes the .br twins. */
-function brotlied(text: string | Buffer): number {
-  return brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+/** A built file as the server sends it to a browser that takes brotli: its .br twin (server/precompress.ts). */
+function asSent(site: string, file: string): number {
+  return statSync(join(site, `${file}.br`)).size;
 }
 
 /** Every JavaScript file `entry` loads, itself included, following static and dynamic imports. */
@@ -70,10 +70,14 @@ function scriptClosure(site: string, entry: string, seen = new Set<string>()): S
 }
 
 export function routeWeight(route: RouteId | '404', locale: Locale, site = dist): RouteWeight {
-  const html = readFileSync(join(site, builtFile(route, locale)), 'utf8');
+  const page = builtFile(route, locale);
+  const html = readFileSync(join(site, page), 'utf8');
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
   // A print stylesheet (media="print") is fetched at low priority and never holds up the screen.
-  const styles = attribute(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"(?![^>]*media="print")/g);
+  const styles = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) => tag.includes('rel="stylesheet"') && !tag.includes('media="print"'))
+    .map((tag) => (/href="([^"]+)"/.exec(tag)?.[1] ?? '').replace(/^\//, ''));
   const entries = [...attribute(/<script[^>]+src="([^"]+)"/g), ...attribute(/component-url="([^"]+)"/g)];
   const runtime = new Set<string>();
   for (const entry of attribute(/renderer-url="([^"]+)"/g)) for (const script of scriptClosure(site, entry)) runtime.add(script);
@@ -85,7 +89,7 @@ export function routeWeight(route: RouteId | '404', locale: Locale, site = dist)
     locale,
     html: gzipped(html),
     css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(site, style))), 0),
-    htmlAndCssBrotli: brotlied(html) + styles.reduce((sum, style) => sum + brotlied(readFileSync(join(site, style))), 0),
+    htmlAndCssBrotli: asSent(site, page) + styles.reduce((sum, style) => sum + asSent(site, style), 0),
     js: inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) + filesWeight(scripts),
     runtimeJs: filesWeight(runtime),
     jsFiles: scripts.size,

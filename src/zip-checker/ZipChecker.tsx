@@ -44,9 +44,12 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
   const field = useRef<HTMLInputElement>(null);
   /** What the address carries, from a page whose checker had not started yet or had no script. */
   const carried = useSyncExternalStore(addressNeverChanges, placeInAddress, () => null);
-  /** What the visitor last asked about here; until they ask, what the address carried. */
-  const [asked, setAsked] = useState<string | null>(null);
-  const query = (asked ?? carried)?.trim() ?? null;
+  /**
+   * What the visitor last asked about here (until they ask, what the address carried), and how
+   * many times: the same question asked again is answered, and read out, again.
+   */
+  const [asked, setAsked] = useState<{ query: string; times: number } | null>(null);
+  const query = (asked?.query ?? carried)?.trim() ?? null;
   const phoneLink = (
     <a className={styles.phone} href={`tel:${phone.tel}`}>
       {words.callLabel} {phone.display}
@@ -68,12 +71,13 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
     const found = answer(query, area);
     const place = <strong>{query}</strong>;
     if (found.kind === 'invalid') return <p>{words.invalid}</p>;
-    if (found.kind === 'outside') {
+    if (found.kind === 'outside' || found.kind === 'unknownTown') {
+      const [sentence, next] = found.kind === 'outside' ? [words.outside, words.outsideNext] : [words.unknownTown, words.unknownTownNext];
       return (
         <>
-          <p>{fillTemplate(words.outside, { place })}</p>
+          <p>{fillTemplate(sentence, { place })}</p>
           <p>
-            {words.outsideNext} {phoneLink}
+            {next} {phoneLink}
           </p>
         </>
       );
@@ -93,7 +97,7 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    setAsked(field.current?.value ?? '');
+    setAsked({ query: field.current?.value ?? '', times: (asked?.times ?? 0) + 1 });
   }
 
   return (
@@ -127,8 +131,9 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
           </button>
         </div>
       </form>
+      {/* Always in the page, so the first answer is read out as it arrives; a new one replaces it. */}
       <div className={styles.result} role="status">
-        {query === null ? null : answerTo(query)}
+        {query === null ? null : <div key={asked?.times ?? 0}>{answerTo(query)}</div>}
       </div>
       <p className={styles.credit}>
         {fillTemplate(words.credit.text, {

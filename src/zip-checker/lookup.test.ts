@@ -5,7 +5,7 @@ import { answer, type ServiceArea, townKey } from './lookup';
 const area: ServiceArea = {
   counties: ['lee', 'collier'],
   zips: { '33914': '0', '34102': '1', '34110': '01', '34142': '1+' },
-  towns: { 'cape coral': '0', 'fort myers': '0', naples: '01' },
+  towns: { 'cape coral': '0', 'fort myers': '0', 'north fort myers': '0', naples: '01', immokalee: '1+', lee: '0' },
 };
 
 describe('answer', () => {
@@ -14,8 +14,10 @@ describe('answer', () => {
     expect(answer(' 34102 ', area)).toEqual({ kind: 'inside', counties: ['collier'], partly: false });
   });
 
-  it('reads a ZIP+4 by its first five digits', () => {
-    expect(answer('33914-1234', area)).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
+  it('finds the ZIP code in a ZIP+4 or a whole address line', () => {
+    for (const typed of ['33914-1234', '33914 1234', 'FL 33914', 'Cape Coral, FL 33914']) {
+      expect(answer(typed, area), typed).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
+    }
   });
 
   it('names both counties of a ZIP code that lies in two of them', () => {
@@ -26,9 +28,18 @@ describe('answer', () => {
     expect(answer('34142', area)).toEqual({ kind: 'inside', counties: ['collier'], partly: true });
   });
 
-  it('says a ZIP code or town it does not know is outside', () => {
+  it('says a ZIP code it does not have is outside, and a name it does not know is not one of its towns', () => {
     expect(answer('32801', area)).toEqual({ kind: 'outside' });
-    expect(answer('Orlando', area)).toEqual({ kind: 'outside' });
+    expect(answer('Orlando', area)).toEqual({ kind: 'unknownTown' });
+  });
+
+  it('says when a town reaches outside the area', () => {
+    expect(answer('Immokalee', area)).toEqual({ kind: 'inside', counties: ['collier'], partly: true });
+  });
+
+  it('knows a county by its name, in either language', () => {
+    for (const typed of ['Lee', 'lee county', 'Condado de Lee'])
+      expect(answer(typed, area), typed).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
   });
 
   it('finds a town whatever its case, accents and spelling of "Fort" or the state', () => {
@@ -36,6 +47,9 @@ describe('answer', () => {
       expect(answer(typed, area), typed).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
     }
     for (const typed of ['Ft. Myers', 'fort  myérs', 'FT MYERS']) {
+      expect(answer(typed, area), typed).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
+    }
+    for (const typed of ['North Ft. Myers', 'north fort myers']) {
       expect(answer(typed, area), typed).toEqual({ kind: 'inside', counties: ['lee'], partly: false });
     }
     expect(answer('Náples', area)).toEqual({ kind: 'inside', counties: ['lee', 'collier'], partly: false });

@@ -5,27 +5,34 @@
 
 /**
  * The six counties' ZIP codes and towns, as shipped: county ids in the facts' order, and for each
- * ZIP and town the indexes of the counties it lies in. A ZIP whose entry ends in "+" also lies
- * partly in a county outside the area.
+ * ZIP code and town the indexes of the counties it lies in. An entry ending in "+" also reaches
+ * into a county outside the area (for a town: none of its ZIP codes lies wholly inside).
  */
 export interface ServiceArea {
   counties: string[];
-  /** "33914" → "1"; "33440" → "01+" (two of ours); "34142" → "0+" (ours and one outside). */
+  /** "33914" → "1"; "33428" → "45" (two of ours); "34142" → "0+" (ours and one outside). */
   zips: Record<string, string>;
-  /** Town names as `townKey` writes them → the counties its ZIP codes lie in: "cape coral" → "1". */
+  /** Town and county names as `townKey` writes them → their counties: "cape coral" → "1". */
   towns: Record<string, string>;
 }
 
 export type Answer =
-  /** Not a ZIP code nor anything like a town name. */
+  /** Neither a ZIP code nor anything like a name: "3391", "!!". */
   | { kind: 'invalid' }
-  /** In the area: the counties, by id. `partly` when a ZIP also reaches outside them. */
+  /** In the area: the counties, by id. `partly` when the place also reaches outside them. */
   | { kind: 'inside'; counties: string[]; partly: boolean }
-  | { kind: 'outside' };
+  /** A ZIP code the area does not have. */
+  | { kind: 'outside' }
+  /** A name that is no town or county of the area: elsewhere, or spelled another way. */
+  | { kind: 'unknownTown' };
+
+/** A ZIP code anywhere in what was typed: "33914", "33914-1234", "Naples, FL 34102". */
+const zipPattern = /(?<!\d)(\d{5})(?:[-\s]?\d{4})?(?!\d)/;
 
 /**
- * How a town's name is compared: lower case, accents and punctuation dropped, "Ft" read as Fort,
- * ", FL" or "Florida" at the end left off. "Fort Myers", "FT. MYERS, FL" and "fórt myers" agree.
+ * How a town's name is compared: lower case, accents and punctuation dropped, "Ft" and "St" read
+ * in full, the state at the end and "County" or "Condado de" left off. "Fort Myers", "FT. MYERS,
+ * FL" and "fórt myers" agree, as do "Lee", "Lee County" and "Condado de Lee".
  */
 export function townKey(name: string): string {
   return name
@@ -35,7 +42,9 @@ export function townKey(name: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .replace(/\s+(fl|florida)$/, '')
-    .replace(/^ft\b/, 'fort')
+    .replace(/\s+county$/, '')
+    .replace(/^condado de\s+/, '')
+    .replace(/\bft\b/g, 'fort')
     .replace(/\bst\b/g, 'saint');
 }
 
@@ -46,13 +55,14 @@ function countiesOf(entry: string, area: ServiceArea): string[] {
 
 /** What to tell a visitor who typed `query`. */
 export function answer(query: string, area: ServiceArea): Answer {
-  const trimmed = query.trim();
-  if (/^\d{5}(-\d{4})?$/.test(trimmed)) {
-    const entry = area.zips[trimmed.slice(0, 5)];
+  const zip = zipPattern.exec(query)?.[1];
+  if (zip !== undefined) {
+    const entry = area.zips[zip];
     return entry === undefined ? { kind: 'outside' } : { kind: 'inside', counties: countiesOf(entry, area), partly: entry.endsWith('+') };
   }
-  const key = townKey(trimmed);
-  if (key === '' || /^\d+$/.test(key)) return { kind: 'invalid' };
+  const key = townKey(query);
+  // Digits but no ZIP code ("3391", "33 914"), or nothing to look up.
+  if (key === '' || /\d/.test(key)) return { kind: 'invalid' };
   const entry = area.towns[key];
-  return entry === undefined ? { kind: 'outside' } : { kind: 'inside', counties: countiesOf(entry, area), partly: false };
+  return entry === undefined ? { kind: 'unknownTown' } : { kind: 'inside', counties: countiesOf(entry, area), partly: entry.endsWith('+') };
 }

@@ -3,6 +3,7 @@
  * built and bundled into the checker's island, a few kilobytes. The registry's data never ships.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { serviceArea } from './areas.ts';
 
@@ -14,9 +15,10 @@ export function serviceAreaModule(): Plugin {
     resolveId: (source) => (source === moduleId ? `\0${moduleId}` : undefined),
     load(id) {
       if (id !== `\0${moduleId}`) return undefined;
-      const factsFile = new URL('../content/facts/facts.json', import.meta.url);
-      this.addWatchFile(factsFile.pathname);
-      const { counties } = JSON.parse(readFileSync(factsFile, 'utf8')) as { counties: { id: string; fips: string }[] };
+      // The facts as written; the content collections check them in the same build.
+      const factsFile = fileURLToPath(new URL('../content/facts/facts.json', import.meta.url));
+      this.addWatchFile(factsFile);
+      const { counties } = JSON.parse(readFileSync(factsFile, 'utf8')) as { counties: { id: string; name: string; fips: string }[] };
       return `export default ${JSON.stringify(serviceArea(counties))};`;
     },
   };

@@ -22,6 +22,25 @@ for (const locale of locales) {
   }
 
   test.describe(locale, () => {
+    test('on a narrow phone the header scrolls away, and the open menu lies under all of it, the Call button uncovered', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(localizedPath('home', locale));
+      const header = page.getByRole('banner');
+      const call = header.getByRole('link', { name: new RegExp(facts.company.phone.display) });
+      await menuParts(page).toggle.click();
+      const menu = page.locator('[popover]');
+      await expect(menu).toBeVisible();
+      const [headerBox, menuBox, callBox] = await Promise.all([header.boundingBox(), menu.boundingBox(), call.boundingBox()]);
+      expect(menuBox?.y, 'the menu starts under the header').toBeGreaterThanOrEqual((headerBox?.y ?? 0) + (headerBox?.height ?? 0) - 1);
+      expect((callBox?.y ?? 0) + (callBox?.height ?? 0)).toBeLessThanOrEqual(menuBox?.y ?? 0);
+
+      await page.keyboard.press('Escape');
+      await page.mouse.wheel(0, 600);
+      await expect.poll(async () => (await header.boundingBox())?.y ?? 0, 'the header scrolls with the page').toBeLessThan(0);
+    });
+
     test('on a phone the links sit behind a toggle the browser reports as expanded or collapsed', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       const { toggle, links, nav } = menuParts(page);

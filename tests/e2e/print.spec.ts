@@ -70,16 +70,42 @@ for (const route of routes) {
 }
 
 for (const locale of locales) {
-  test(`${locale}: the printed coverage page keeps the map's county names and every county's card on one sheet`, async ({ page }) => {
+  test(`${locale}: the printed coverage page keeps the map with its county names, and every county's card on one sheet`, async ({
+    page,
+  }) => {
     const coverage = loadWords('coverage', locale);
+    const { levels } = loadWords('services', locale);
     await page.goto(localizedPath('coverage', locale), { waitUntil: 'networkidle' });
     const { sheets } = await print(page);
-    const mapSheet = sheets.find((sheet) => sheet.includes(coverage.map.caption)) ?? '';
+    const squeezed = sheets.map((sheet) => sheet.replace(/\s+/g, ''));
+    const squeeze = (...parts: string[]) => parts.join('').replace(/\s+/g, '');
+
+    // The map is a picture: it prints (under its caption), and the picture names every county.
+    expect(sheets.some((sheet) => sheet.includes(coverage.map.caption))).toBe(true);
+    await page.emulateMedia({ media: 'print' });
+    const map = page.getByRole('img', { name: coverage.map.alt });
+    await expect(map).toBeVisible();
+    const drawing = await (await page.request.get(await map.evaluate((image: HTMLImageElement) => image.currentSrc))).text();
+    for (const county of facts.counties) expect(drawing, `the map names ${county.name}`).toContain(`>${county.name}<`);
+
+    // A card split across two sheets is on neither whole: its words from heading to last service level.
     for (const county of facts.counties) {
-      expect(mapSheet, `the map names ${county.name}`).toContain(county.name);
-      const { description, medicalCenters } = wordsFor(coverage.counties, county.id);
-      const card = sheets.filter((sheet) => sheet.includes(description.replace(/\s+/g, ' ').slice(-30)) && sheet.includes(medicalCenters));
-      expect(card, `${county.name}'s card on one sheet`).toHaveLength(1);
+      const words = wordsFor(coverage.counties, county.id);
+      const card = squeeze(
+        county.name,
+        words.serviceType,
+        words.description,
+        coverage.labels.hospitals,
+        words.hospitals,
+        coverage.labels.medicalCenters,
+        words.medicalCenters,
+        coverage.labels.serviceLevels,
+        ...county.serviceLevels.map((level) => wordsFor(levels, level).name),
+      );
+      expect(
+        squeezed.filter((sheet) => sheet.includes(card)),
+        `${county.name}'s card whole on one sheet`,
+      ).toHaveLength(1);
     }
   });
 

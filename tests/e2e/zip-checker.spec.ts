@@ -50,7 +50,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('the home page answers a ZIP code partly in the area, one outside, a town with an accent, and asks again for nonsense', async ({
+    test('the home page answers a ZIP code partly in the area, one outside, a town it does not know, a town with an accent, and asks again for nonsense', async ({
       page,
     }) => {
       await page.goto(localizedPath('home', locale));
@@ -65,6 +65,10 @@ for (const locale of locales) {
       await ask(page, '32801');
       await expect(answerBox(page)).toContainText(words.outside.replace('{place}', '32801'));
       await expect(phoneLink(page)).toHaveAttribute('href', `tel:${facts.company.phone.tel}`);
+
+      await ask(page, 'Orlando');
+      await expect(answerBox(page)).toContainText(words.unknownTown.replace('{place}', 'Orlando'));
+      await expect(answerBox(page)).toContainText(words.unknownTownNext);
 
       await ask(page, 'PÚNTA GORDA');
       await expect(answerBox(page)).toContainText(words.inside.replace('{place}', 'PÚNTA GORDA'));
