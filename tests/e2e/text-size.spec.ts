@@ -7,6 +7,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectComplete, routes } from './routes.ts';
+import { waitForIslands } from './islands.ts';
+import { loadWords } from '../../src/content/load.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 import { standInWidgets } from './stand-in.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
@@ -17,67 +21,75 @@ const textSpacing = `
 
 const widths = [320, 375, 1280] as const;
 
-/** Text runs cut off or overlapping, and the page's sideways scroll, as the visitor would see them. */
-function textProblems(page: Page): Promise<string[]> {
-  return page.evaluate((standInWidgets) => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth}`);
+/**
+ * Text runs cut off or overlapping, and the page's sideways scroll, as the visitor would see them;
+ * only the text `within` an element when something lies over the rest (the open menu).
+ */
+function textProblems(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([standInWidgets, within]) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      if (root.scrollWidth > root.clientWidth)
+        problems.push(`the page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth}`);
 
-    /**
-     * Not for the eye: text for screen readers only (clipped to nothing), the locked forms under
-     * the sign-in panel, and the sign-in stand-in's own widgets (Google's on the real site).
-     */
-    const leftOut = (element: Element) => {
-      if (element.closest(`[inert], ${standInWidgets}`) !== null) return true;
-      for (let current: Element | null = element; current !== null; current = current.parentElement) {
-        if (getComputedStyle(current).clipPath === 'inset(50%)') return true;
-      }
-      return false;
-    };
-    const clipping = (element: Element) => {
-      for (let ancestor = element.parentElement; ancestor !== null && ancestor !== document.body; ancestor = ancestor.parentElement) {
-        const { overflowX, overflowY } = getComputedStyle(ancestor);
-        if (overflowX !== 'visible' || overflowY !== 'visible') return ancestor;
-      }
-      return null;
-    };
-
-    const runs: { node: Node; text: string; box: DOMRect }[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const element = node.parentElement;
-      const text = node.textContent?.trim() ?? '';
-      if (element === null || text === '' || leftOut(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const clip = clipping(element)?.getBoundingClientRect();
-      for (const box of range.getClientRects()) {
-        if (box.width === 0) continue;
-        const name = `"${text.slice(0, 30)}"`;
-        if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`${name} runs off the screen's edge`);
-        if (
-          clip !== undefined &&
-          (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
-        ) {
-          problems.push(`${name} is cut off by the box around it`);
+      /**
+       * Not for the eye: text for screen readers only (clipped to nothing), the locked forms under
+       * the sign-in panel, and the sign-in stand-in's own widgets (Google's on the real site).
+       */
+      const leftOut = (element: Element) => {
+        if (element.closest(`[inert], ${standInWidgets}`) !== null) return true;
+        for (let current: Element | null = element; current !== null; current = current.parentElement) {
+          if (getComputedStyle(current).clipPath === 'inset(50%)') return true;
         }
-        runs.push({ node, text: name, box: new DOMRect(box.x, box.y + window.scrollY, box.width, box.height) });
+        return false;
+      };
+      const clipping = (element: Element) => {
+        for (let ancestor = element.parentElement; ancestor !== null && ancestor !== document.body; ancestor = ancestor.parentElement) {
+          const { overflowX, overflowY } = getComputedStyle(ancestor);
+          if (overflowX !== 'visible' || overflowY !== 'visible') return ancestor;
+        }
+        return null;
+      };
+
+      const runs: { node: Node; text: string; box: DOMRect }[] = [];
+      const walker = document.createTreeWalker(document.querySelector(within) ?? document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const element = node.parentElement;
+        const text = node.textContent?.trim() ?? '';
+        if (element === null || text === '' || leftOut(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const clip = clipping(element)?.getBoundingClientRect();
+        for (const box of range.getClientRects()) {
+          if (box.width === 0) continue;
+          const name = `"${text.slice(0, 30)}"`;
+          if (box.left < -0.5 || box.right > root.clientWidth + 0.5) problems.push(`${name} runs off the screen's edge`);
+          if (
+            clip !== undefined &&
+            (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
+          ) {
+            problems.push(`${name} is cut off by the box around it`);
+          }
+          runs.push({ node, text: name, box: new DOMRect(box.x, box.y + window.scrollY, box.width, box.height) });
+        }
       }
-    }
-    // A run's box is its font's full height, taller than the glyphs: lines set tight (headings,
-    // buttons) touch by a few pixels without their letters meeting. Overlap is counted from a
-    // third of the shorter run's height, where letters do meet.
-    for (const [index, first] of runs.entries()) {
-      for (const second of runs.slice(index + 1)) {
-        if (first.node === second.node) continue;
-        const across = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
-        const down = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
-        if (across > 1 && down > Math.min(first.box.height, second.box.height) / 3) problems.push(`${first.text} overlaps ${second.text}`);
+      // A run's box is its font's full height, taller than the glyphs: lines set tight (headings,
+      // buttons) touch by a few pixels without their letters meeting. Overlap is counted from a
+      // third of the shorter run's height, where letters do meet.
+      for (const [index, first] of runs.entries()) {
+        for (const second of runs.slice(index + 1)) {
+          if (first.node === second.node) continue;
+          const across = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
+          const down = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
+          if (across > 1 && down > Math.min(first.box.height, second.box.height) / 3)
+            problems.push(`${first.text} overlaps ${second.text}`);
+        }
       }
-    }
-    return [...new Set(problems)];
-  }, standInWidgets);
+      return [...new Set(problems)];
+    },
+    [standInWidgets, within] as const,
+  );
 }
 
 test.describe('24 px text, alone and with WCAG text spacing', () => {
@@ -98,6 +110,48 @@ test.describe('24 px text, alone and with WCAG text spacing', () => {
         expect(await textProblems(page), `${width} px wide, 24 px text`).toEqual([]);
         await page.addStyleTag({ content: textSpacing });
         expect(await textProblems(page), `${width} px wide, 24 px text and text spacing`).toEqual([]);
+      }
+    });
+  }
+});
+
+test.describe('24 px text and WCAG text spacing, in the states a visitor opens', () => {
+  test.use({ bypassCSP: true, viewport: { width: 320, height: 800 } });
+
+  async function largeSpacedText(page: Page, path: string) {
+    const session = await page.context().newCDPSession(page);
+    await session.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    await page.addStyleTag({ content: textSpacing });
+  }
+
+  for (const locale of locales) {
+    const { navigation } = loadWords('site', locale);
+    const { faq } = loadWords('services', locale);
+    const checker = loadWords('zipChecker', locale);
+
+    test(`${locale}: the open menu, the whole FAQ with its answers and the ZIP checker's answers`, async ({ page }) => {
+      await largeSpacedText(page, localizedPath('home', locale));
+      await page.getByRole('button', { name: navigation.menuButton }).click();
+      await expect(page.locator('[popover]')).toBeVisible();
+      expect(await textProblems(page, '[popover]'), 'the open menu').toEqual([]);
+
+      await largeSpacedText(page, localizedPath('services', locale));
+      await page.getByRole('button', { name: faq.showMore }).click();
+      for (const { question } of faq.questions) await page.getByRole('button', { name: question }).click();
+      await expect(page.getByText(faq.questions.at(-1)?.answer ?? '')).toBeVisible();
+      expect(await textProblems(page), 'the whole FAQ, every answer open').toEqual([]);
+
+      await largeSpacedText(page, localizedPath('coverage', locale));
+      const region = page.getByRole('region', { name: checker.heading });
+      await region.scrollIntoViewIfNeeded();
+      await waitForIslands(page);
+      for (const typed of ['34142', 'Orlando']) {
+        await region.getByRole('textbox', { name: checker.label }).fill(typed);
+        await region.getByRole('button', { name: checker.submit }).click();
+        await expect(region.getByRole('status').getByRole('link')).toBeVisible();
+        expect(await textProblems(page), `the checker's answer to ${typed}`).toEqual([]);
       }
     });
   }
