@@ -1,13 +1,13 @@
 /** Colours as the browser computes them ("rgb(…)", "rgba(…)") and WCAG's contrast between them. */
 
 /** Red, green, blue (0–255) and alpha (0–1) of a computed colour. */
-export function channels(color: string): [number, number, number, number] {
+function channels(color: string): [number, number, number, number] {
   const [red = 0, green = 0, blue = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
   return [red, green, blue, alpha];
 }
 
 /** A colour as it shows over an opaque background: translucent colours blend with what is under them. */
-export function over(color: string, background: string): [number, number, number] {
+function over(color: string, background: string): [number, number, number] {
   const [red, green, blue, alpha] = channels(color);
   const under = channels(background);
   return [red * alpha + under[0] * (1 - alpha), green * alpha + under[1] * (1 - alpha), blue * alpha + under[2] * (1 - alpha)];

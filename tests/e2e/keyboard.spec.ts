@@ -44,6 +44,20 @@ for (const locale of locales) {
   const forms = formsWords(locale);
   const profile = { name: `Keyboard Visitor ${locale}`, email: `keys-${locale}@example.com` };
 
+  /** Tabs to the sign-in stand-in's button and signs in through its dialog, typing name and e-mail. */
+  async function signInByKeyboard(page: Page): Promise<void> {
+    await tabTo(page, page.getByRole('button', { name: standInButton }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: standInDialog });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await typeOver(page, profile.name);
+    await page.keyboard.press('Tab');
+    await typeOver(page, profile.email);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
+  }
+
   test.describe(`${locale}, keyboard only`, () => {
     test('from the home page to Book Now, sign in, send the contact form and read the banner', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
@@ -52,16 +66,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${localizedPath('contact', locale)}$`));
       await waitForIslands(page);
 
-      await tabTo(page, page.getByRole('button', { name: standInButton }));
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: standInDialog });
-      await expect(dialog.getByLabel('Name')).toBeFocused();
-      await typeOver(page, profile.name);
-      await page.keyboard.press('Tab');
-      await typeOver(page, profile.email);
-      await page.keyboard.press('Enter');
-      await expect(dialog).toBeHidden();
-      await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
+      await signInByKeyboard(page);
 
       const input = contactInput();
       await tabTo(page, contactField(page, 'phone'));
@@ -90,13 +95,7 @@ for (const locale of locales) {
     test('on the contact page, switch to the career form, fill it and submit it', async ({ page }) => {
       await page.goto(localizedPath('contact', locale));
       await waitForIslands(page);
-      await tabTo(page, page.getByRole('button', { name: standInButton }));
-      await page.keyboard.press('Enter');
-      await typeOver(page, profile.name);
-      await page.keyboard.press('Tab');
-      await typeOver(page, profile.email);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeHidden();
+      await signInByKeyboard(page);
 
       await tabTo(page, page.getByRole('button', { name: forms.switchCareer }), { backwards: true });
       await page.keyboard.press('Space');

@@ -59,7 +59,7 @@ function describeFocused(page: Page): Promise<FocusedElement | null> {
 }
 
 /** What is wrong with how the focused element shows; an empty list when it shows well. */
-export async function focusProblems(page: Page): Promise<string[]> {
+async function focusProblems(page: Page): Promise<string[]> {
   const focused = await describeFocused(page);
   if (focused === null) return ['nothing has focus'];
   const problems: string[] = [];
