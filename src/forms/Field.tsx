@@ -67,7 +67,7 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
 }
 
 /**
- * A labelled field, GOV.UK style: label, optional hint, the error when at fault (its prefix read
+ * A labelled field, GOV.UK style (radios: a group named by its legend): label, optional hint, the error when at fault (its prefix read
  * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
  * the control by `aria-describedby`.
  */
@@ -81,6 +81,54 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
     [words.hint === undefined ? '' : hintId, error === undefined ? '' : errorId, counted ? counterId : ''].filter(Boolean).join(' ') ||
     undefined;
   const invalid = error !== undefined;
+  const hintAndError = (
+    <>
+      {words.hint === undefined ? null : (
+        <p id={hintId} className={textInput.hint}>
+          {words.hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={errorId} className={styles.error}>
+          <CircleAlertIcon className={styles.errorIcon} aria-hidden="true" focusable="false" size={24} />
+          <span>
+            <span className="visually-hidden">{errorPrefix} </span>
+            {error}
+          </span>
+        </p>
+      )}
+    </>
+  );
+  const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
+
+  if (spec.control === 'radios') {
+    // Named by its legend; the first button carries the field's id, for the error summary's link.
+    return (
+      <fieldset className={`${fieldClass} ${styles.choices}`} aria-describedby={describedBy}>
+        <legend className={`${textInput.label} ${styles.legend}`}>{words.label}</legend>
+        {hintAndError}
+        <div className={styles.radios}>
+          {words.options?.map((option, index) => (
+            <label key={option.value} className={styles.radio}>
+              <input
+                type="radio"
+                id={index === 0 ? id : `${id}-${option.value}`}
+                name={spec.name}
+                value={option.value}
+                checked={value === option.value}
+                aria-readonly={readOnly || undefined}
+                onChange={() => {
+                  if (!readOnly) onChange(spec.name, option.value);
+                }}
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
   const common = {
     id,
     name: spec.name,
@@ -99,7 +147,7 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
       control = (
         <input
           {...common}
-          className={textInput.input}
+          className={spec.type === 'date' || spec.type === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
           type={spec.type ?? 'text'}
           inputMode={spec.inputMode}
           autoComplete={spec.autoComplete}
@@ -132,24 +180,11 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
   }
 
   return (
-    <div className={`${styles.field} ${invalid ? styles.invalid : ''}`}>
+    <div className={fieldClass}>
       <label className={textInput.label} htmlFor={id}>
         {words.label}
       </label>
-      {words.hint === undefined ? null : (
-        <p id={hintId} className={textInput.hint}>
-          {words.hint}
-        </p>
-      )}
-      {error === undefined ? null : (
-        <p id={errorId} className={styles.error}>
-          <CircleAlertIcon className={styles.errorIcon} aria-hidden="true" focusable="false" size={24} />
-          <span>
-            <span className="visually-hidden">{errorPrefix} </span>
-            {error}
-          </span>
-        </p>
-      )}
+      {hintAndError}
       {control}
       {counted ? (
         <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />

@@ -6,14 +6,16 @@ import type { Facts } from '../content/facts/schema';
 import type { Account } from './account';
 import { errorBannerText } from './banner-text';
 import { checkForm, specMessagesFor } from './checks';
+import { composedValues } from './compose';
 import type { FormMessages, FormsWords } from './content-schema';
 import { deliver } from './delivery';
 import { clearDraft, saveDraft } from './drafts';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldWords, fieldId } from './Field';
-import { type FieldName, type FormKind, fieldsOf } from './fields';
-import { type FormState, formReducer, formValues, initialFormState } from './form-state';
+import { type FieldName, type FieldSpec, type FormKind, fieldsOf, isShown } from './fields';
+import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
+import { RideDetails } from './RideDetails';
 import { type Banner, StatusBanner } from './StatusBanner';
 
 interface FormPanelProps<Kind extends FormKind> {
@@ -72,7 +74,7 @@ export function FormPanel<Kind extends FormKind>({
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const formWords = words[kind];
-  const fieldWords = formWords.fields as Record<FieldName<Kind>, FieldWords & { missing: string; invalid?: string }>;
+  const fieldWords = formWords.fields as Record<FieldName<Kind>, FieldWords & { missing?: string; invalid?: string }>;
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
   const sending = state.delivery.phase === 'sending';
@@ -102,7 +104,14 @@ export function FormPanel<Kind extends FormKind>({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (account === null || inFlight.current || state.justSent) return;
-    const problems = checkForm(kind, values);
+    const { elements } = event.currentTarget;
+    const unfinished = new Set(
+      fieldsOf(kind)
+        .map(({ name }) => elements.namedItem(name))
+        .filter((control) => control instanceof HTMLInputElement && control.validity.badInput)
+        .map((control) => (control as HTMLInputElement).name),
+    );
+    const problems = checkForm(kind, values, unfinished);
     flushSync(() => {
       dispatch({ type: 'checked', problems });
     });
@@ -113,7 +122,7 @@ export function FormPanel<Kind extends FormKind>({
     inFlight.current = true;
     dispatch({ type: 'sending' });
     try {
-      await deliver(kind, values, {
+      await deliver(kind, composedValues(kind, values, { fields: fieldWords, heading: words.rideDetails.heading }, region), {
         onOverdue: () => {
           dispatch({ type: 'overdue' });
         },
@@ -133,6 +142,24 @@ export function FormPanel<Kind extends FormKind>({
   };
   const specMessages = specMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
+  const shownFields = fieldsOf(kind).filter((spec) => isShown(spec, values));
+  const field = (spec: FieldSpec & { name: FieldName<Kind> }) => (
+    <Field
+      key={spec.name}
+      spec={spec}
+      words={fieldWords[spec.name]}
+      formId={kind}
+      value={values[spec.name]}
+      error={errorOf(spec.name)}
+      errorPrefix={words.fieldErrorPrefix}
+      counterTemplate={words.counter}
+      region={region}
+      readOnly={sending}
+      onChange={(name, value) => {
+        dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
+      }}
+    />
+  );
 
   return (
     <section className={styles.panel} hidden={!active} aria-labelledby={headingId}>
@@ -152,23 +179,23 @@ export function FormPanel<Kind extends FormKind>({
           />
         )}
         <div className={styles.fields}>
-          {fieldsOf(kind).map((spec) => (
-            <Field
-              key={spec.name}
-              spec={spec}
-              words={fieldWords[spec.name]}
-              formId={kind}
-              value={values[spec.name]}
-              error={errorOf(spec.name)}
-              errorPrefix={words.fieldErrorPrefix}
-              counterTemplate={words.counter}
-              region={region}
-              readOnly={sending}
-              onChange={(name, value) => {
-                dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
-              }}
-            />
-          ))}
+          {shownFields.map((spec, index) => {
+            if (spec.section === undefined) return field(spec);
+            // The ride details are drawn once, where the first of them stands in the table.
+            if (shownFields[index - 1]?.section === spec.section) return null;
+            return (
+              <RideDetails
+                key={spec.section}
+                words={words.rideDetails}
+                open={rideDetailsOpen(state, values)}
+                onOpen={() => {
+                  dispatch({ type: 'openRideDetails' });
+                }}
+              >
+                {shownFields.filter((ride) => ride.section === spec.section).map(field)}
+              </RideDetails>
+            );
+          })}
         </div>
         <div className={styles.actions}>
           {/* aria-disabled, not disabled, while sending: focus stays on the button, which says what is happening. */}

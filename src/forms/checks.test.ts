@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkForm, fieldChecks, specMessagesFor } from './checks';
-import { type CareerValues, type ContactValues, fieldNames, formKinds, formTables } from './fields';
+import { type CareerValues, type ContactValues, type FormKind, fieldNames, formKinds, formTables } from './fields';
 import { isBlank, sendable } from './text';
 
+const emptyContact = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
+
 const filledContact: ContactValues = {
+  ...emptyContact,
   fullName: 'Ana Pérez',
   phone: '239-555-0100',
   email: 'ana@example.com',
@@ -19,8 +22,6 @@ const filledCareer: CareerValues = {
   experience: '3',
   coverLetter: 'I have driven seniors for years.',
 };
-
-const emptyContact = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
 
 describe('isBlank: at least one visible character', () => {
   it.each([
@@ -113,8 +114,10 @@ describe('checkForm', () => {
     expect(checkForm('career', filledCareer)).toEqual([]);
   });
 
-  it('finds every field of an empty form missing, in form order', () => {
-    expect(checkForm('contact', emptyContact)).toEqual(fieldNames('contact').map((field) => ({ field, problem: 'missing' })));
+  it('finds every required field of an empty form missing, in form order', () => {
+    expect(checkForm('contact', emptyContact)).toEqual(
+      ['fullName', 'phone', 'email', 'subject', 'message'].map((field) => ({ field, problem: 'missing' })),
+    );
   });
 
   it('counts a field of invisible characters only as missing', () => {
@@ -137,8 +140,54 @@ describe('checkForm', () => {
     expect(checkForm('career', { ...filledCareer, experience: ' 2,5 ', email: ' ana@example.com\u200B' })).toEqual([]);
   });
 
-  it('every field of both tables is required, as the spec says', () => {
-    for (const kind of formKinds) for (const field of formTables[kind]) expect(field.required, `${kind}.${field.name}`).toBe(true);
+  it('every field the spec names is required, as the spec says, and every ride detail is optional', () => {
+    for (const kind of formKinds) {
+      for (const field of formTables[kind]) expect(field.required, `${kind}.${field.name}`).toBe(!('section' in field));
+    }
+    const required = (kind: FormKind) => formTables[kind].filter((field) => field.required).map((field) => field.name);
+    expect(required('contact')).toEqual(['fullName', 'phone', 'email', 'subject', 'message']);
+    expect(required('career')).toEqual(['fullName', 'phone', 'email', 'position', 'experience', 'coverLetter']);
+  });
+
+  describe('the ride details', () => {
+    beforeEach(() => {
+      // Noon on November 23, 2026, where the visitor is.
+      vi.useFakeTimers({ now: new Date(2026, 10, 23, 12) });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('takes a pickup date from today on, and whole times', () => {
+      const ride = {
+        ...filledContact,
+        pickupDate: '2026-11-23',
+        pickupTime: '09:30',
+        appointmentTime: '10:15',
+        trip: 'roundTrip',
+        returnTime: '13:00',
+      };
+      expect(checkForm('contact', ride)).toEqual([]);
+      expect(checkForm('contact', { ...ride, pickupDate: '2026-11-22', appointmentTime: '25:00', returnTime: '1pm' })).toEqual([
+        { field: 'pickupDate', problem: 'invalid' },
+        { field: 'appointmentTime', problem: 'invalid' },
+        { field: 'returnTime', problem: 'invalid' },
+      ]);
+    });
+
+    it('finds a date or time the browser could not read (no year, no AM or PM) unfinished, though its value is empty', () => {
+      expect(checkForm('contact', filledContact, new Set(['pickupDate', 'pickupTime']))).toEqual([
+        { field: 'pickupDate', problem: 'invalid' },
+        { field: 'pickupTime', problem: 'invalid' },
+      ]);
+    });
+
+    it('does not check the return time unless the trip is a round trip at a set time', () => {
+      expect(checkForm('contact', { ...filledContact, trip: 'roundTripWillCall', returnTime: 'x' }, new Set(['returnTime']))).toEqual([]);
+      expect(checkForm('contact', { ...filledContact, trip: 'roundTrip', returnTime: 'x' })).toEqual([
+        { field: 'returnTime', problem: 'invalid' },
+      ]);
+    });
   });
 });
 

@@ -3,7 +3,7 @@
  * field must hold a visible character (spec section 5); a field that holds something must also
  * pass its table's check. Pure: the components map each problem to its words from content.
  */
-import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf } from './fields';
+import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf, isShown } from './fields';
 import { isBlank, sendable } from './text';
 
 /** `missing`: a required field without a visible character; `invalid`: a filled field that fails its check. */
@@ -36,18 +36,48 @@ function isExperience(value: string): boolean {
   return /^\d+(?:[.,]\d+)?$/.test(value);
 }
 
+/** Today's date where the visitor is, as a date input writes it: "2026-11-23". */
+function localToday(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+}
+
+/** A whole date, as a date input gives it, today or later: a ride is not booked for yesterday. */
+function isComingDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= localToday();
+}
+
+/** A whole time, as a time input gives it: "09:30", perhaps with seconds. */
+function isTime(value: string): boolean {
+  return /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?$/.test(value);
+}
+
 export const fieldChecks: Record<FieldCheck, (value: string) => boolean> = {
   phone: isPhone,
   email: isEmailAddress,
   experience: isExperience,
+  date: isComingDate,
+  time: isTime,
 };
 
-/** Every problem in the form, in the form's order; empty when it can be sent. */
-export function checkForm<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>): FieldProblem<FieldName<Kind>>[] {
+/**
+ * Every problem in the form, in the form's order; empty when it can be sent. A field not in play
+ * (`isShown`) is not checked. `unfinished` names the fields whose control holds input it cannot
+ * read as a value yet, such as a date with no year: a date or time input then gives "", and
+ * without this the visitor's typing would be dropped without a word.
+ */
+export function checkForm<Kind extends FormKind>(
+  kind: Kind,
+  values: FormValues<Kind>,
+  unfinished: ReadonlySet<string> = new Set(),
+): FieldProblem<FieldName<Kind>>[] {
   const problems: FieldProblem<FieldName<Kind>>[] = [];
   for (const field of fieldsOf(kind)) {
     const value = values[field.name];
-    if (isBlank(value)) {
+    if (!isShown(field, values)) continue;
+    if (unfinished.has(field.name)) {
+      problems.push({ field: field.name, problem: 'invalid' });
+    } else if (isBlank(value)) {
       if (field.required) problems.push({ field: field.name, problem: 'missing' });
     } else if (field.check !== undefined && !fieldChecks[field.check](sendable(value))) {
       problems.push({ field: field.name, problem: 'invalid' });

@@ -15,9 +15,10 @@ const fieldWords = z.object({
   label: text,
   /** A short line of help under the label, read out with the field. */
   hint: text.optional(),
-  /** Its error when left empty, saying what to do: "Enter your full name". */
-  missing: text,
 });
+
+/** A required field also says what to do when it is left empty: "Enter your full name". */
+const missingWords = { missing: text };
 
 /** A field with a check (fields.ts `check`) also says what to do when the value fails it. */
 const checkedFieldWords = fieldWords.extend({
@@ -25,36 +26,58 @@ const checkedFieldWords = fieldWords.extend({
   invalid: text,
 });
 
-/** A select also names its blank first choice and labels each value. */
-const selectFieldWords = fieldWords.extend({
-  /** The blank first choice, such as "Select a subject". */
-  placeholder: text,
-  /** One label per value of the field's `options`, in that order; the values are what is sent. */
+/** Radios label each value of the field's `options`, in that order. */
+const choiceFieldWords = fieldWords.extend({
+  /** One label per value; the subject's values are what is sent, the ride details' labels (see compose.ts). */
   options: z.array(z.object({ value: z.string(), label: text })),
 });
 
-function selectWordsFor(values: readonly string[]) {
-  return selectFieldWords.refine(
-    ({ options }) => options.length === values.length && options.every((option, index) => option.value === values[index]),
-    { message: `options must be, in this order: ${values.join(', ')}`, path: ['options'] },
-  );
+/** A select also names its blank first choice. */
+const selectFieldWords = choiceFieldWords.extend({
+  /** The blank first choice, such as "Select a subject". */
+  placeholder: text,
+});
+
+type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
+  ? typeof selectFieldWords
+  : Field extends { control: 'radios' }
+    ? typeof choiceFieldWords
+    : Field extends { check: string }
+      ? typeof checkedFieldWords
+      : typeof fieldWords;
+
+type WordsSchemaOf<Field extends FieldSpec> =
+  BaseWordsOf<Field> extends z.ZodObject<infer Shape>
+    ? Field extends { required: true }
+      ? z.ZodObject<Shape & typeof missingWords>
+      : BaseWordsOf<Field>
+    : never;
+
+function baseWordsFor(field: FieldSpec) {
+  if (field.control === 'select') return selectFieldWords;
+  if (field.control === 'radios') return choiceFieldWords;
+  return field.check === undefined ? fieldWords : checkedFieldWords;
 }
 
-type WordsSchemaOf<Field extends FieldSpec> = Field extends { control: 'select' }
-  ? ReturnType<typeof selectWordsFor>
-  : Field extends { check: string }
-    ? typeof checkedFieldWords
-    : typeof fieldWords;
+function wordsSchemaFor(field: FieldSpec) {
+  const base = baseWordsFor(field);
+  const words = field.required ? base.extend(missingWords) : base;
+  const values = field.options ?? [];
+  return field.options !== undefined
+    ? words.refine(
+        (choiceWords) => {
+          const { options } = choiceWords as z.infer<typeof choiceFieldWords>;
+          return options.length === values.length && options.every((option, index) => option.value === values[index]);
+        },
+        { message: `options must be, in this order: ${values.join(', ')}`, path: ['options'] },
+      )
+    : words;
+}
 
 type FieldsWordsShape<Table extends readonly FieldSpec[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
 
 function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
-  const shape = Object.fromEntries(
-    table.map((field) => [
-      field.name,
-      field.control === 'select' ? selectWordsFor(field.options ?? []) : field.check === undefined ? fieldWords : checkedFieldWords,
-    ]),
-  );
+  const shape = Object.fromEntries(table.map((field) => [field.name, wordsSchemaFor(field)]));
   return z.object(shape as FieldsWordsShape<Table>);
 }
 
@@ -76,10 +99,21 @@ export const formsWordsSchema = z.object({
   /** The switch buttons: "Contact Form" and "Career Form". */
   switchContact: text,
   switchCareer: text,
-  /** Shown above each form's fields: every field is required. */
+  /** Shown above each form's fields: every field is required unless it says it is optional. */
   requiredNote: text,
   contact: formWords(formTables.contact),
   career: formWords(formTables.career),
+  /** The contact form's optional ride details (fields.ts `rideDetails`). */
+  rideDetails: z.object({
+    /** The button that opens them when the subject is not a quote request: "Planning a ride? Add the details (optional)". */
+    offer: text,
+    /** The name of their group of fields, saying they are optional. */
+    legend: text,
+    /** Under it: fill in what you know; where the details go. */
+    intro: text,
+    /** The line above them in the message the company receives: "Ride details". */
+    heading: text,
+  }),
   /** The button that empties the form shown. */
   reset: text,
   /** Remaining characters under the long fields, such as "{count} characters left". */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CareerValues, ContactValues } from './fields';
+import { type CareerValues, type ContactValues, fieldNames } from './fields';
 
 const emailjs = vi.hoisted(() => ({
   init: vi.fn(),
@@ -24,7 +24,15 @@ vi.mock('./config', () => ({
 
 const { deliver, overdueAfterMs, payloadOf } = await import('./delivery');
 
-const contact: ContactValues = { fullName: 'Ana', phone: '239-555-0100', email: 'ana@example.com', subject: 'consulta', message: 'Hola' };
+const noRideDetails = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
+const contact: ContactValues = {
+  ...noRideDetails,
+  fullName: 'Ana',
+  phone: '239-555-0100',
+  email: 'ana@example.com',
+  subject: 'consulta',
+  message: 'Hola',
+};
 const career: CareerValues = {
   fullName: '  Ben Ortiz ',
   phone: '239-555-0111',
@@ -47,6 +55,16 @@ describe('deliver', () => {
     vi.clearAllMocks();
   });
 
+  it('sends the contact form’s five fields and not the ride details, which travel inside the message (compose.ts)', () => {
+    expect(payloadOf('contact', { ...contact, pickupAddress: '1 Main St', mobility: 'walks' })).toEqual([
+      ['fullName', 'Ana'],
+      ['phone', '239-555-0100'],
+      ['email', 'ana@example.com'],
+      ['subject', 'consulta'],
+      ['message', 'Hola'],
+    ]);
+  });
+
   it('sends each field of the table, in order, trimmed, and nothing else', () => {
     expect(payloadOf('career', { ...career, stray: 'not sent' } as CareerValues)).toEqual([
       ['fullName', 'Ben Ortiz'],
@@ -63,7 +81,13 @@ describe('deliver', () => {
     await deliver('contact', contact, { onOverdue });
     expect(emailjs.init).toHaveBeenCalledOnce();
     expect(emailjs.init).toHaveBeenCalledWith({ publicKey: 'public-key' }, 'http://localhost:4321');
-    expect(emailjs.send).toHaveBeenNthCalledWith(1, 'service', 'contact-template', contact);
+    expect(emailjs.send).toHaveBeenNthCalledWith(1, 'service', 'contact-template', {
+      fullName: 'Ana',
+      phone: '239-555-0100',
+      email: 'ana@example.com',
+      subject: 'consulta',
+      message: 'Hola',
+    });
   });
 
   it('sends the career form as a form holding exactly the checked values, in order', async () => {

@@ -27,9 +27,14 @@ function ensureInitialized(): void {
   initialized = true;
 }
 
-/** What is sent: each field of the form's table, in order, trimmed. */
+/**
+ * What is sent: each field of the form's table, in order, trimmed; the ride details are not
+ * fields on the wire but lines in the message (see `compose.ts`), composed before this.
+ */
 export function payloadOf<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>): [string, string][] {
-  return fieldsOf(kind).map((field) => [field.name, sendable(values[field.name])]);
+  return fieldsOf(kind)
+    .filter((field) => field.section === undefined)
+    .map((field) => [field.name, sendable(values[field.name])]);
 }
 
 /** A form element holding exactly the given fields, for the SDK's sendForm (it reads a form's FormData). */

@@ -11,27 +11,35 @@
 export const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
 
 /** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
-export type FieldCheck = 'phone' | 'email' | 'experience';
+export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
 
 /** One row of a form's table. */
 export interface FieldSpec {
   /** The name sent to EmailJS, and the key of the field's words in content. */
   readonly name: string;
-  readonly control: 'input' | 'textarea' | 'select';
-  /** For inputs: the input type (spec: email is of the email type, phone of the tel type). */
-  readonly type?: 'text' | 'tel' | 'email';
+  /** A set of radio buttons shows every choice in full, wrapped: for choices too long for a closed select on a phone. */
+  readonly control: 'input' | 'textarea' | 'select' | 'radios';
+  /**
+   * For inputs: the input type (spec: email is of the email type, phone of the tel type); dates
+   * and times use the browser's own pickers.
+   */
+  readonly type?: 'text' | 'tel' | 'email' | 'date' | 'time';
   /** The keyboard a phone shows, where the type alone does not say. */
   readonly inputMode?: 'decimal';
   readonly autoComplete?: string;
   /** The most characters the field takes; the long text fields show how many are left. */
   readonly maxLength?: number;
-  /** Every field of both forms is required (spec section 5). */
+  /** Every field the spec names is required (spec section 5); the ride details are not. */
   readonly required: boolean;
   readonly check?: FieldCheck;
   /** Filled in from the signed-in profile until the visitor types their own. */
   readonly prefill?: 'name' | 'email';
-  /** For a select: the values it offers, after a blank first choice. */
+  /** For a select: the values it offers, after a blank first choice; for radios, one button each. */
   readonly options?: readonly string[];
+  /** Part of the ride details: shown in their own section and sent inside `message` (see `rideDetails`). */
+  readonly section?: 'ride';
+  /** Shown, checked and sent only while another field of the form holds this value. */
+  readonly shownWhen?: { readonly field: string; readonly is: string };
 }
 
 /** Name, phone and email: the fields both forms open with. */
@@ -50,10 +58,66 @@ const person = [
   },
 ] as const;
 
+/** What a dispatcher asks before a ride, all optional (see `rideDetails`). The choices' values stay in the browser: their labels are sent. */
+const rideFields = [
+  { name: 'pickupDate', control: 'input', type: 'date', required: false, check: 'date', section: 'ride' },
+  { name: 'pickupTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
+  { name: 'appointmentTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
+  {
+    name: 'pickupAddress',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'street-address',
+    maxLength: 200,
+    required: false,
+    section: 'ride',
+  },
+  { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
+  { name: 'trip', control: 'radios', required: false, options: ['oneWay', 'roundTrip', 'roundTripWillCall'], section: 'ride' },
+  {
+    name: 'returnTime',
+    control: 'input',
+    type: 'time',
+    required: false,
+    check: 'time',
+    section: 'ride',
+    shownWhen: { field: 'trip', is: 'roundTrip' },
+  },
+  {
+    name: 'mobility',
+    control: 'radios',
+    required: false,
+    options: ['walks', 'caneOrWalker', 'manualWheelchair', 'powerWheelchair', 'stretcher'],
+    section: 'ride',
+  },
+  { name: 'oxygen', control: 'radios', required: false, options: ['no', 'yes'], section: 'ride' },
+  { name: 'help', control: 'radios', required: false, options: ['curbside', 'doorToDoor', 'doorThroughDoor'], section: 'ride' },
+  { name: 'companions', control: 'radios', required: false, options: ['none', 'one', 'two', 'more'], section: 'ride' },
+  {
+    name: 'payer',
+    control: 'radios',
+    required: false,
+    options: ['medicaidPlan', 'medicareAdvantagePlan', 'privatePay', 'notSure'],
+    section: 'ride',
+  },
+  { name: 'driverNotes', control: 'textarea', maxLength: 1000, required: false, section: 'ride' },
+] as const;
+
+/**
+ * The contact form's ride details: a section of their own that opens by itself for a quote
+ * request and is offered otherwise. They are not sent as fields of their own (the EmailJS template
+ * has the spec's five): they go as labelled lines at the top of `message` (see `compose.ts`).
+ */
+export const rideDetails = {
+  opensWhen: { field: 'subject', is: 'cotizacion' },
+  sentIn: 'message',
+} as const;
+
 export const formTables = {
   contact: [
     ...person,
     { name: 'subject', control: 'select', required: true, options: subjectValues },
+    ...rideFields,
     { name: 'message', control: 'textarea', maxLength: 5000, required: true },
   ],
   career: [
@@ -80,4 +144,9 @@ export function fieldsOf<Kind extends FormKind>(kind: Kind): readonly (FieldSpec
 
 export function fieldNames<Kind extends FormKind>(kind: Kind): FieldName<Kind>[] {
   return fieldsOf(kind).map((field) => field.name);
+}
+
+/** Whether a field is in play given the form's values: one with `shownWhen` only while that holds. */
+export function isShown(field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
+  return field.shownWhen === undefined || values[field.shownWhen.field] === field.shownWhen.is;
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveDraft } from './drafts';
-import { type FormAction, type FormState, formReducer, formValues, initialFormState } from './form-state';
+import { fieldNames } from './fields';
+import { type FormAction, type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 
 const pat = { name: 'Pat Example', email: 'pat@example.com' };
 const key = 'c'.repeat(64);
+const emptyContact = Object.fromEntries(fieldNames('contact').map((name) => [name, '']));
 
 function run(state: FormState<'contact'>, ...actions: FormAction<'contact'>[]): FormState<'contact'> {
   return actions.reduce(formReducer<'contact'>, state);
@@ -23,13 +25,7 @@ describe('one form’s state', () => {
   });
 
   it('shows name and email from the profile until the visitor types their own', () => {
-    expect(formValues('contact', {}, pat)).toEqual({
-      fullName: 'Pat Example',
-      phone: '',
-      email: 'pat@example.com',
-      subject: '',
-      message: '',
-    });
+    expect(formValues('contact', {}, pat)).toEqual({ ...emptyContact, fullName: 'Pat Example', email: 'pat@example.com' });
     expect(formValues('contact', { fullName: '', message: 'x' }, pat)).toMatchObject({
       fullName: '',
       email: 'pat@example.com',
@@ -95,6 +91,39 @@ describe('one form’s state', () => {
     const reset = run(failed, { type: 'reset' });
     expect(reset).toMatchObject({ problems: [], delivery: { phase: 'idle' } });
     // Name and email too: the profile does not fill them in again.
-    expect(formValues('contact', reset.typed, pat)).toEqual({ fullName: '', phone: '', email: '', subject: '', message: '' });
+    expect(formValues('contact', reset.typed, pat)).toEqual(emptyContact);
+  });
+
+  describe('the ride details', () => {
+    const open = (state: FormState<'contact'>) => rideDetailsOpen(state, formValues('contact', state.typed, pat));
+    const fresh = initialFormState('contact', null);
+
+    it('are closed on a fresh form, and open for a quote request or when asked for', () => {
+      expect(open(fresh)).toBe(false);
+      expect(open(run(fresh, { type: 'edit', field: 'subject', value: 'cotizacion' }))).toBe(true);
+      expect(open(run(fresh, { type: 'edit', field: 'subject', value: 'consulta' }))).toBe(false);
+      expect(open(run(fresh, { type: 'openRideDetails' }))).toBe(true);
+    });
+
+    it('stay open when the subject changes away again, so nothing typed goes out of sight', () => {
+      const changed = run(
+        fresh,
+        { type: 'edit', field: 'subject', value: 'cotizacion' },
+        { type: 'edit', field: 'subject', value: 'reclamo' },
+      );
+      expect(open(changed)).toBe(true);
+    });
+
+    it('open by themselves for a draft holding a detail', () => {
+      saveDraft(key, 'contact', { subject: 'consulta', mobility: 'walks' });
+      expect(open(initialFormState('contact', { profile: pat, draftKey: key }))).toBe(true);
+    });
+
+    it('close again on Reset and once sent', () => {
+      const opened = run(fresh, { type: 'openRideDetails' });
+      expect(open(run(opened, { type: 'reset' }))).toBe(false);
+      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' }))).toBe(false);
+      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
+    });
   });
 });

@@ -6,7 +6,8 @@
 import type { Account, Profile } from './account';
 import type { FieldProblem } from './checks';
 import { loadDraft, type Typed } from './drafts';
-import { type FieldName, type FieldSpec, type FormKind, type FormValues, fieldNames, fieldsOf } from './fields';
+import { type FieldName, type FieldSpec, type FormKind, type FormValues, fieldNames, fieldsOf, rideDetails } from './fields';
+import { isBlank } from './text';
 
 export type Delivery =
   | { phase: 'idle' }
@@ -28,11 +29,17 @@ export interface FormState<Kind extends FormKind> {
   justSent: boolean;
   /** Counts answers, for their banners' ids. */
   answers: number;
+  /**
+   * The ride details were opened, by the visitor or by choosing a quote request: they stay open
+   * (changing the subject again hides nothing typed) until the form is reset or sent.
+   */
+  rideDetailsOpened: boolean;
 }
 
 export type FormAction<Kind extends FormKind> =
   | { type: 'edit'; field: FieldName<Kind>; value: string }
   | { type: 'reset' }
+  | { type: 'openRideDetails' }
   | { type: 'checked'; problems: FieldProblem<FieldName<Kind>>[] }
   | { type: 'sending' }
   | { type: 'overdue' }
@@ -42,18 +49,38 @@ export type FormAction<Kind extends FormKind> =
 /** A fresh form: the account's draft if it has one, nothing otherwise. */
 export function initialFormState<Kind extends FormKind>(kind: Kind, account: Account | null): FormState<Kind> {
   const typed = account?.draftKey == null ? {} : loadDraft(account.draftKey, kind);
-  return { kind, typed, problems: [], delivery: { phase: 'idle' }, justSent: false, answers: 0 };
+  return { kind, typed, problems: [], delivery: { phase: 'idle' }, justSent: false, answers: 0, rideDetailsOpened: false };
 }
 
 export function formReducer<Kind extends FormKind>(state: FormState<Kind>, action: FormAction<Kind>): FormState<Kind> {
   const sending = state.delivery.phase === 'sending';
   switch (action.type) {
-    case 'edit':
+    case 'edit': {
       // Nothing changes while the form is on its way: what was checked is what is sent.
-      return sending ? state : { ...state, typed: { ...state.typed, [action.field]: action.value }, justSent: false };
+      if (sending) return state;
+      const { field, is } = rideDetails.opensWhen;
+      const opens = action.field === field && action.value === is;
+      return {
+        ...state,
+        typed: { ...state.typed, [action.field]: action.value },
+        justSent: false,
+        rideDetailsOpened: state.rideDetailsOpened || opens,
+      };
+    }
+    case 'openRideDetails':
+      return { ...state, rideDetailsOpened: true };
     case 'reset':
       // Every field emptied, name and email too (spec: Reset clears the form), until the visitor types again.
-      return sending ? state : { ...state, typed: emptyValues(state.kind), problems: [], delivery: { phase: 'idle' }, justSent: false };
+      return sending
+        ? state
+        : {
+            ...state,
+            typed: emptyValues(state.kind),
+            problems: [],
+            delivery: { phase: 'idle' },
+            justSent: false,
+            rideDetailsOpened: false,
+          };
     case 'checked':
       return { ...state, problems: action.problems, delivery: state.delivery.phase === 'settled' ? { phase: 'idle' } : state.delivery };
     case 'sending':
@@ -64,7 +91,9 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
       const answers = state.answers + 1;
       const delivery: Delivery = { phase: 'settled', outcome: action.outcome, message: action.message, id: answers };
       // On success the form is cleared (spec section 4); on failure everything typed stays.
-      return action.outcome === 'success' ? { ...state, typed: {}, delivery, justSent: true, answers } : { ...state, delivery, answers };
+      return action.outcome === 'success'
+        ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false }
+        : { ...state, delivery, answers };
     }
     case 'expire':
       return state.delivery.phase === 'settled' && state.delivery.id === action.id
@@ -80,6 +109,19 @@ function emptyValues<Kind extends FormKind>(kind: Kind): Typed<Kind> {
 function prefilled(field: FieldSpec, profile: Profile | null): string {
   if (profile === null || field.prefill === undefined) return '';
   return field.prefill === 'name' ? profile.name : profile.email;
+}
+
+/**
+ * Whether the ride details show: once opened, while the subject is a quote request, and whenever
+ * one of them holds something (a draft brought back), so nothing typed is ever out of sight.
+ */
+export function rideDetailsOpen<Kind extends FormKind>(state: FormState<Kind>, values: FormValues<Kind>): boolean {
+  const { field, is } = rideDetails.opensWhen;
+  return (
+    state.rideDetailsOpened ||
+    (values as Readonly<Record<string, string>>)[field] === is ||
+    fieldsOf(state.kind).some((spec) => spec.section === 'ride' && !isBlank(values[spec.name]))
+  );
 }
 
 /** What the form shows and checks: each field as typed, or else prefilled from the profile (name, email). */

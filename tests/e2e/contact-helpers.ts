@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
-import type { CareerValues, ContactValues } from '../../src/forms/fields.ts';
+import { type CareerValues, type ContactValues, fieldsOf } from '../../src/forms/fields.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
@@ -78,16 +78,29 @@ export function careerForm(page: Page) {
   return page.getByRole('form', { name: formsOn(page).career.heading, includeHidden: true });
 }
 
-/** A field of a form, by its visible label. */
+/** A field of a form, by its visible label; a set of radios, by its legend. */
 export function contactField(page: Page, name: keyof ContactValues) {
-  return contactForm(page).getByLabel(formsOn(page).contact.fields[name].label, { exact: true });
+  const { label } = formsOn(page).contact.fields[name];
+  return fieldsOf('contact').find((spec) => spec.name === name)?.control === 'radios'
+    ? contactForm(page).getByRole('group', { name: label, exact: true })
+    : contactForm(page).getByLabel(label, { exact: true });
+}
+
+/** One radio button of a ride detail, by its value's label in the page's language. */
+export function contactChoice(page: Page, name: keyof ContactValues, value: string) {
+  const words: { label: string; options?: readonly { value: string; label: string }[] } = formsOn(page).contact.fields[name];
+  const label = (words.options ?? []).find((option) => option.value === value)?.label ?? `no choice "${value}" for ${name}`;
+  return contactField(page, name).getByRole('radio', { name: label, exact: true });
 }
 
 export function careerField(page: Page, name: keyof CareerValues) {
   return careerForm(page).getByLabel(formsOn(page).career.fields[name].label, { exact: true });
 }
 
-export function contactInput(): ContactValues {
+/** The contact form's five fields the spec names, which the EmailJS template receives. */
+export type ContactMessage = Pick<ContactValues, 'fullName' | 'phone' | 'email' | 'subject' | 'message'>;
+
+export function contactInput(): ContactMessage {
   const id = unique('contact');
   return {
     fullName: `Ana Pérez ${id}`,
@@ -110,12 +123,15 @@ export function careerInput(): CareerValues {
   };
 }
 
-export async function fillContact(page: Page, input: ContactValues): Promise<void> {
-  await contactField(page, 'fullName').fill(input.fullName);
-  await contactField(page, 'phone').fill(input.phone);
-  await contactField(page, 'email').fill(input.email);
-  await contactField(page, 'subject').selectOption(input.subject);
-  await contactField(page, 'message').fill(input.message);
+/** Fills the given fields in the form's order (a ride detail's section opens with a quote request, the return time with its trip). */
+export async function fillContact(page: Page, input: Partial<ContactValues>): Promise<void> {
+  for (const spec of fieldsOf('contact')) {
+    const value = input[spec.name];
+    if (value === undefined) continue;
+    if (spec.control === 'radios') await contactChoice(page, spec.name, value).check();
+    else if (spec.control === 'select') await contactField(page, spec.name).selectOption(value);
+    else await contactField(page, spec.name).fill(value);
+  }
 }
 
 export async function fillCareer(page: Page, input: CareerValues): Promise<void> {
@@ -127,9 +143,9 @@ export async function fillCareer(page: Page, input: CareerValues): Promise<void>
   await careerField(page, 'coverLetter').fill(input.coverLetter);
 }
 
-export async function expectContactValues(page: Page, input: ContactValues): Promise<void> {
-  for (const name of Object.keys(input) as (keyof ContactValues)[]) {
-    await expect(contactField(page, name)).toHaveValue(input[name]);
+export async function expectContactValues(page: Page, input: Partial<ContactValues>): Promise<void> {
+  for (const [name, value] of Object.entries(input) as [keyof ContactValues, string][]) {
+    await expect(contactField(page, name)).toHaveValue(value);
   }
 }
 

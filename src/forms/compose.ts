@@ -1,0 +1,55 @@
+/**
+ * The contact form's ride details, written into the message the company receives: one plain
+ * labelled line per detail given, in the page's language, under a heading and above the visitor's
+ * own message. The EmailJS template shows them as they are, with no change on the company's side.
+ */
+import type { FieldWords } from './Field';
+import { type ContactValues, type FieldName, type FormKind, type FormValues, fieldsOf, isShown, rideDetails } from './fields';
+import { isBlank, sendable } from './text';
+
+/** The words the composed lines are made of: each field's label and choices, and the section's heading. */
+export interface ComposeWords {
+  fields: Readonly<Record<keyof ContactValues, FieldWords>>;
+  /** The line above the details, such as "Ride details". */
+  heading: string;
+}
+
+/** Dates and times are written out in full for the reader ("Thursday, December 3, 2026", "9:30 AM"), read as given, with no time zone. */
+function written(type: string | undefined, value: string, region: string): string {
+  const [year, month, day] = value.split('-').map(Number);
+  const [hours, minutes] = value.split(':').map(Number);
+  const format = (date: number, options: Intl.DateTimeFormatOptions) =>
+    // Any space ICU puts in ("9:30 AM" has a narrow one) is written as a plain space in a plain-text email.
+    new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(date).replace(/\s/gu, ' ');
+  if (type === 'date') return format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1), { dateStyle: 'full' });
+  if (type === 'time') return format(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0), { timeStyle: 'short' });
+  return value;
+}
+
+/** The ride details given, as "Label: value" lines; none when nothing was given. */
+export function rideDetailLines(values: ContactValues, words: ComposeWords, region: string): string[] {
+  const lines: string[] = [];
+  for (const field of fieldsOf('contact')) {
+    const value = values[field.name];
+    if (field.section !== 'ride' || isBlank(value) || !isShown(field, values)) continue;
+    const fieldWords = words.fields[field.name];
+    const shown = fieldWords.options?.find((option) => option.value === value)?.label ?? written(field.type, sendable(value), region);
+    lines.push(`${fieldWords.label}: ${shown}`);
+  }
+  return lines;
+}
+
+/** A form's values as sent: for the contact form, the ride details' lines at the top of the message when any were given. */
+export function composedValues<Kind extends FormKind>(
+  kind: Kind,
+  values: FormValues<Kind>,
+  words: { fields: Readonly<Record<FieldName<Kind>, FieldWords>>; heading: string },
+  region: string,
+): FormValues<Kind> {
+  if (kind !== 'contact') return values;
+  const contact = values as ContactValues;
+  const lines = rideDetailLines(contact, words, region);
+  if (lines.length === 0) return values;
+  const target = rideDetails.sentIn;
+  return { ...contact, [target]: `${words.heading}\n${lines.join('\n')}\n\n${sendable(contact[target])}` } as FormValues<Kind>;
+}
