@@ -2,6 +2,7 @@ import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { fillTemplate } from '../components/fill-template';
 import textInput from '../components/TextInput.module.css';
+import { firstBookableDate } from './checks';
 import styles from './Field.module.css';
 import type { FieldSpec } from './fields';
 
@@ -29,6 +30,8 @@ interface FieldProps {
   counterTemplate: string;
   /** The page's language and region, for writing the count: "5,000". */
   region: string;
+  /** For optional radios, the button that takes a choice back: "Clear this answer". */
+  clearChoice: string;
   /** While the form is on its way: the value can be read and focused, not changed. */
   readOnly: boolean;
   onChange: (name: string, value: string) => void;
@@ -71,7 +74,19 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
  * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
  * the control by `aria-describedby`.
  */
-export function Field({ spec, words, formId, value, error, errorPrefix, counterTemplate, region, readOnly, onChange }: FieldProps) {
+export function Field({
+  spec,
+  words,
+  formId,
+  value,
+  error,
+  errorPrefix,
+  counterTemplate,
+  region,
+  clearChoice,
+  readOnly,
+  onChange,
+}: FieldProps) {
   const id = fieldId(formId, spec.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -102,10 +117,19 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
   const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
 
   if (spec.control === 'radios') {
-    // Named by its legend; the first button carries the field's id, for the error summary's link.
+    const legendId = `${id}-legend`;
+    // A radio group, so it can say it is read-only while sending; the first button carries the field's id, for the error summary's link.
     return (
-      <fieldset className={`${fieldClass} ${styles.choices}`} aria-describedby={describedBy}>
-        <legend className={`${textInput.label} ${styles.legend}`}>{words.label}</legend>
+      <fieldset
+        className={`${fieldClass} ${styles.choices}`}
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-describedby={describedBy}
+        aria-readonly={readOnly || undefined}
+      >
+        <legend id={legendId} className={`${textInput.label} ${styles.legend}`}>
+          {words.label}
+        </legend>
         {hintAndError}
         <div className={styles.radios}>
           {words.options?.map((option, index) => (
@@ -116,7 +140,6 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
                 name={spec.name}
                 value={option.value}
                 checked={value === option.value}
-                aria-readonly={readOnly || undefined}
                 onChange={() => {
                   if (!readOnly) onChange(spec.name, option.value);
                 }}
@@ -125,6 +148,20 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
             </label>
           ))}
         </div>
+        {spec.required || value === '' || readOnly ? null : (
+          <button
+            type="button"
+            className={styles.clear}
+            aria-describedby={legendId}
+            onClick={() => {
+              onChange(spec.name, '');
+              // The button goes with the choice; the group keeps the keyboard.
+              document.getElementById(id)?.focus();
+            }}
+          >
+            {clearChoice}
+          </button>
+        )}
       </fieldset>
     );
   }
@@ -150,6 +187,8 @@ export function Field({ spec, words, formId, value, error, errorPrefix, counterT
           className={spec.type === 'date' || spec.type === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
           type={spec.type ?? 'text'}
           inputMode={spec.inputMode}
+          // The browser's own date picker offers no day a ride cannot be booked for.
+          min={spec.check === 'date' ? firstBookableDate() : undefined}
           autoComplete={spec.autoComplete}
           maxLength={spec.maxLength}
           readOnly={readOnly}

@@ -154,6 +154,7 @@ export function FormPanel<Kind extends FormKind>({
       errorPrefix={words.fieldErrorPrefix}
       counterTemplate={words.counter}
       region={region}
+      clearChoice={words.clearChoice}
       readOnly={sending}
       onChange={(name, value) => {
         dispatch({ type: 'edit', field: name as FieldName<Kind>, value });

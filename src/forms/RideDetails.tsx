@@ -36,9 +36,12 @@ export function RideDetails({ words, open, onOpen, children }: RideDetailsProps)
     );
   }
   return (
-    <fieldset ref={group} className={styles.group}>
+    // The intro is read out on entering the group too, as the offer takes the visitor past it.
+    <fieldset ref={group} className={styles.group} aria-describedby="ride-details-intro">
       <legend className={styles.legend}>{words.legend}</legend>
-      <p className={styles.intro}>{words.intro}</p>
+      <p id="ride-details-intro" className={styles.intro}>
+        {words.intro}
+      </p>
       {children}
     </fieldset>
   );

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkForm, fieldChecks, specMessagesFor } from './checks';
-import { type CareerValues, type ContactValues, type FormKind, fieldNames, formKinds, formTables } from './fields';
+import { blankValues, type CareerValues, type ContactValues, type FormKind, formKinds, formTables } from './fields';
 import { isBlank, sendable } from './text';
 
-const emptyContact = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
+const emptyContact = blankValues('contact');
 
 const filledContact: ContactValues = {
   ...emptyContact,
@@ -180,6 +180,10 @@ describe('checkForm', () => {
         { field: 'pickupDate', problem: 'invalid' },
         { field: 'pickupTime', problem: 'invalid' },
       ]);
+    });
+
+    it('finds unfinished only a field with a check: only a date or time can be', () => {
+      expect(checkForm('contact', filledContact, new Set(['pickupAddress']))).toEqual([]);
     });
 
     it('does not check the return time unless the trip is a round trip at a set time', () => {

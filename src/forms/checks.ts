@@ -36,15 +36,24 @@ function isExperience(value: string): boolean {
   return /^\d+(?:[.,]\d+)?$/.test(value);
 }
 
-/** Today's date where the visitor is, as a date input writes it: "2026-11-23". */
-function localToday(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((part) => String(part).padStart(2, '0')).join('-');
+/** Where the rides are: "today" is southwest Florida's, whatever the clock of a relative booking from afar says. */
+const ridesTimeZone = 'America/New_York';
+
+/** Today's date where the rides are, as a date input writes it: "2026-11-23". */
+export function firstBookableDate(): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ridesTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts();
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** A whole date, as a date input gives it, today or later: a ride is not booked for yesterday. */
 function isComingDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= localToday();
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= firstBookableDate();
 }
 
 /** A whole time, as a time input gives it: "09:30", perhaps with seconds. */
@@ -64,7 +73,8 @@ export const fieldChecks: Record<FieldCheck, (value: string) => boolean> = {
  * Every problem in the form, in the form's order; empty when it can be sent. A field not in play
  * (`isShown`) is not checked. `unfinished` names the fields whose control holds input it cannot
  * read as a value yet, such as a date with no year: a date or time input then gives "", and
- * without this the visitor's typing would be dropped without a word.
+ * without this the visitor's typing would be dropped without a word. (Every date and time field
+ * has a check, and so words for a value that fails it.)
  */
 export function checkForm<Kind extends FormKind>(
   kind: Kind,
@@ -75,7 +85,7 @@ export function checkForm<Kind extends FormKind>(
   for (const field of fieldsOf(kind)) {
     const value = values[field.name];
     if (!isShown(field, values)) continue;
-    if (unfinished.has(field.name)) {
+    if (field.check !== undefined && unfinished.has(field.name)) {
       problems.push({ field: field.name, problem: 'invalid' });
     } else if (isBlank(value)) {
       if (field.required) problems.push({ field: field.name, problem: 'missing' });

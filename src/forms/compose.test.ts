@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadWords } from '../content/load';
 import { localeFacts } from '../i18n/locales';
 import { composedValues } from './compose';
-import { type ContactValues, fieldNames } from './fields';
+import { blankValues, type ContactValues } from './fields';
 
-const blank = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
+const blank = blankValues('contact');
 const spec = {
   ...blank,
   fullName: 'Ana Pérez',
@@ -50,7 +50,7 @@ describe('the ride details in the message', () => {
         'Appointment time: 10:15 AM',
         'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
         'Destination: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-        'Trip: Round trip: pick up at a set time',
+        'Trip: Round trip: ride back at a set time',
         'Return pickup time: 1:30 PM',
         'Mobility: Power wheelchair',
         'Oxygen: The rider uses oxygen',
@@ -73,7 +73,7 @@ describe('the ride details in the message', () => {
         'Hora de la cita: 10:15 a.m.',
         'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',
         'Destino: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-        'Viaje: Ida y vuelta: recogida a una hora fija',
+        'Viaje: Ida y vuelta: regreso a una hora fija',
         'Hora de recogida para el regreso: 1:30 p.m.',
         'Movilidad: Silla de ruedas eléctrica',
         'Oxígeno: El pasajero usa oxígeno',
@@ -90,7 +90,7 @@ describe('the ride details in the message', () => {
   it('leave out what was not given, and a return time the trip no longer asks for', () => {
     const some = { ...spec, trip: 'roundTripWillCall', returnTime: '13:30', mobility: 'walks', driverNotes: ' \u200B ' };
     expect(composed(some, 'en').message).toBe(
-      'Ride details\nTrip: Round trip: I will call when ready\nMobility: Walks without help\n\nPlease call my daughter first.',
+      'Ride details\nTrip: Round trip: we will call when the rider is ready\nMobility: Walks without help\n\nPlease call my daughter first.',
     );
   });
 

@@ -33,7 +33,12 @@ export function rideDetailLines(values: ContactValues, words: ComposeWords, regi
     const value = values[field.name];
     if (field.section !== 'ride' || isBlank(value) || !isShown(field, values)) continue;
     const fieldWords = words.fields[field.name];
-    const shown = fieldWords.options?.find((option) => option.value === value)?.label ?? written(field.type, sendable(value), region);
+    // A choice is written as its label; a value among none of them (never from this form) is not written at all.
+    const shown =
+      fieldWords.options === undefined
+        ? written(field.type, sendable(value), region)
+        : fieldWords.options.find((option) => option.value === value)?.label;
+    if (shown === undefined) continue;
     lines.push(`${fieldWords.label}: ${shown}`);
   }
   return lines;

@@ -114,6 +114,8 @@ export const formsWordsSchema = z.object({
     /** The line above them in the message the company receives: "Ride details". */
     heading: text,
   }),
+  /** Under an optional set of radios once one is chosen: takes the choice back, "Clear this answer". */
+  clearChoice: text,
   /** The button that empties the form shown. */
   reset: text,
   /** Remaining characters under the long fields, such as "{count} characters left". */

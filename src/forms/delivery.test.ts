@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type CareerValues, type ContactValues, fieldNames } from './fields';
+import { blankValues, type CareerValues, type ContactValues } from './fields';
 
 const emailjs = vi.hoisted(() => ({
   init: vi.fn(),
@@ -24,7 +24,7 @@ vi.mock('./config', () => ({
 
 const { deliver, overdueAfterMs, payloadOf } = await import('./delivery');
 
-const noRideDetails = Object.fromEntries(fieldNames('contact').map((name) => [name, ''])) as ContactValues;
+const noRideDetails = blankValues('contact');
 const contact: ContactValues = {
   ...noRideDetails,
   fullName: 'Ana',

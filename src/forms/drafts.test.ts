@@ -28,6 +28,14 @@ describe('form drafts', () => {
     expect(loadDraft(ana, 'contact')).toEqual({ fullName: 'Ana' });
   });
 
+  it('drops a choice the form no longer offers, which it could not show but would send', () => {
+    const saved = { subject: 'cotizacion', mobility: 'caneOrWalker', trip: 'roundTrip', oxygen: 'maybe', companions: '' };
+    sessionStorage.setItem(draftStorageKey(ana, 'contact'), JSON.stringify({ ...saved, subject: 'quote', mobility: 'hoverboard' }));
+    expect(loadDraft(ana, 'contact')).toEqual({ trip: 'roundTrip', companions: '' });
+    saveDraft(ana, 'contact', { ...saved, oxygen: 'yes' });
+    expect(loadDraft(ana, 'contact')).toEqual({ ...saved, oxygen: 'yes' });
+  });
+
   it('is empty when nothing or garbage was saved', () => {
     expect(loadDraft(ana, 'contact')).toEqual({});
     sessionStorage.setItem(draftStorageKey(ana, 'contact'), '{not json');

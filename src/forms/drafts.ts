@@ -8,7 +8,7 @@
  * Storage that is missing, full or refused (private modes, strict settings) is ignored: the forms
  * then work without drafts.
  */
-import { type FieldName, type FormKind, fieldNames } from './fields';
+import { type FieldName, type FormKind, fieldsOf } from './fields';
 
 /** Every key this site writes starts with this. */
 const keyPrefix = 'forms-draft:';
@@ -36,7 +36,11 @@ export function saveDraft<Kind extends FormKind>(draftKey: string, form: Kind, t
   }
 }
 
-/** The account's draft of the form; fields not saved, or not saved as text, are left out. */
+/**
+ * The account's draft of the form; fields not saved, not saved as text, or holding a choice the
+ * field no longer offers (a draft from before a change to the site) are left out: a choice the
+ * form cannot show would otherwise be sent unseen.
+ */
 export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): Typed<Kind> {
   let saved: unknown;
   try {
@@ -46,9 +50,9 @@ export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): 
   }
   if (typeof saved !== 'object' || saved === null) return {};
   const draft: Typed<Kind> = {};
-  for (const name of fieldNames(form)) {
+  for (const { name, options } of fieldsOf(form)) {
     const value: unknown = (saved as Record<string, unknown>)[name];
-    if (typeof value === 'string') draft[name] = value;
+    if (typeof value === 'string' && (options === undefined || value === '' || options.includes(value))) draft[name] = value;
   }
   return draft;
 }

@@ -146,6 +146,11 @@ export function fieldNames<Kind extends FormKind>(kind: Kind): FieldName<Kind>[]
   return fieldsOf(kind).map((field) => field.name);
 }
 
+/** Every field of the form empty. */
+export function blankValues<Kind extends FormKind>(kind: Kind): FormValues<Kind> {
+  return Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as FormValues<Kind>;
+}
+
 /** Whether a field is in play given the form's values: one with `shownWhen` only while that holds. */
 export function isShown(field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
   return field.shownWhen === undefined || values[field.shownWhen.field] === field.shownWhen.is;

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveDraft } from './drafts';
-import { fieldNames } from './fields';
+import { blankValues } from './fields';
 import { type FormAction, type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 
 const pat = { name: 'Pat Example', email: 'pat@example.com' };
 const key = 'c'.repeat(64);
-const emptyContact = Object.fromEntries(fieldNames('contact').map((name) => [name, '']));
+const emptyContact = blankValues('contact');
 
 function run(state: FormState<'contact'>, ...actions: FormAction<'contact'>[]): FormState<'contact'> {
   return actions.reduce(formReducer<'contact'>, state);

@@ -6,7 +6,7 @@
 import type { Account, Profile } from './account';
 import type { FieldProblem } from './checks';
 import { loadDraft, type Typed } from './drafts';
-import { type FieldName, type FieldSpec, type FormKind, type FormValues, fieldNames, fieldsOf, rideDetails } from './fields';
+import { type FieldName, type FieldSpec, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from './fields';
 import { isBlank } from './text';
 
 export type Delivery =
@@ -75,7 +75,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
         ? state
         : {
             ...state,
-            typed: emptyValues(state.kind),
+            typed: blankValues(state.kind),
             problems: [],
             delivery: { phase: 'idle' },
             justSent: false,
@@ -100,10 +100,6 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
         ? { ...state, delivery: { phase: 'idle' }, justSent: false }
         : state;
   }
-}
-
-function emptyValues<Kind extends FormKind>(kind: Kind): Typed<Kind> {
-  return Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as Typed<Kind>;
 }
 
 function prefilled(field: FieldSpec, profile: Profile | null): string {

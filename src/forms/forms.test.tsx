@@ -235,6 +235,7 @@ describe('Field', () => {
         errorPrefix="Error:"
         counterTemplate="{count} characters left"
         region="en-US"
+        clearChoice="Clear this answer"
         readOnly={readOnly}
         onChange={vi.fn()}
       />
@@ -276,6 +277,7 @@ describe('Field', () => {
         errorPrefix="Error:"
         counterTemplate="{count} left"
         region="en-US"
+        clearChoice="Clear this answer"
         readOnly={false}
         onChange={vi.fn()}
       />,
@@ -285,6 +287,48 @@ describe('Field', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(field.getAttribute('aria-describedby')).toBe('contact-phone-hint contact-phone-error');
     expect(document.getElementById('contact-phone-error')?.textContent).toBe('Error: Enter a phone number with 10 to 15 digits');
+  });
+
+  describe('an optional set of radios', () => {
+    const mobility = formTables.contact.find((field) => field.name === 'mobility') ?? formTables.contact[0];
+    function renderMobility(value: string, readOnly: boolean, onChange = vi.fn()) {
+      return (
+        <Field
+          spec={mobility}
+          words={words.contact.fields.mobility}
+          formId="contact"
+          value={value}
+          errorPrefix="Error:"
+          counterTemplate="{count} left"
+          region="en-US"
+          clearChoice="Clear this answer"
+          readOnly={readOnly}
+          onChange={onChange}
+        />
+      );
+    }
+
+    it('is a radio group named by its legend, described by its hint, and offers to take a choice back', () => {
+      const onChange = vi.fn();
+      render(renderMobility('walks', false, onChange));
+      const group = screen.getByRole('radiogroup', { name: 'Mobility' });
+      expect(group.getAttribute('aria-describedby')).toBe('contact-mobility-hint');
+      expect(within(group).getByRole<HTMLInputElement>('radio', { name: 'Walks without help' }).checked).toBe(true);
+      fireEvent.click(within(group).getByRole('button', { name: 'Clear this answer' }));
+      expect(onChange).toHaveBeenCalledWith('mobility', '');
+      expect(document.activeElement).toBe(within(group).getAllByRole('radio')[0]);
+    });
+
+    it('offers nothing to take back before a choice, and is read-only, choices kept, while the form is on its way', () => {
+      const { rerender } = render(renderMobility('', false));
+      expect(screen.queryByRole('button', { name: 'Clear this answer' })).toBeNull();
+      const onChange = vi.fn();
+      rerender(renderMobility('stretcher', true, onChange));
+      expect(screen.getByRole('radiogroup', { name: 'Mobility' }).getAttribute('aria-readonly')).toBe('true');
+      expect(screen.queryByRole('button', { name: 'Clear this answer' })).toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: 'Manual wheelchair' }));
+      expect(onChange).not.toHaveBeenCalled();
+    });
   });
 
   it('is read-only, not disabled, while its form is on its way', () => {

@@ -82,7 +82,7 @@ export function careerForm(page: Page) {
 export function contactField(page: Page, name: keyof ContactValues) {
   const { label } = formsOn(page).contact.fields[name];
   return fieldsOf('contact').find((spec) => spec.name === name)?.control === 'radios'
-    ? contactForm(page).getByRole('group', { name: label, exact: true })
+    ? contactForm(page).getByRole('radiogroup', { name: label, exact: true })
     : contactForm(page).getByLabel(label, { exact: true });
 }
 
@@ -143,8 +143,8 @@ export async function fillCareer(page: Page, input: CareerValues): Promise<void>
   await careerField(page, 'coverLetter').fill(input.coverLetter);
 }
 
-export async function expectContactValues(page: Page, input: Partial<ContactValues>): Promise<void> {
-  for (const [name, value] of Object.entries(input) as [keyof ContactValues, string][]) {
+export async function expectContactValues(page: Page, input: ContactMessage): Promise<void> {
+  for (const [name, value] of Object.entries(input) as [keyof ContactMessage, string][]) {
     await expect(contactField(page, name)).toHaveValue(value);
   }
 }

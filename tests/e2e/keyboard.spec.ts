@@ -13,6 +13,7 @@ import {
   careerField,
   careerInput,
   careerSubmit,
+  contactChoice,
   contactField,
   contactInput,
   contactSubmit,
@@ -75,6 +76,12 @@ for (const locale of locales) {
       await page.keyboard.type(input.phone);
       await tabTo(page, contactField(page, 'subject'));
       await chooseWithArrows(page, contactField(page, 'subject'), input.subject);
+      // A quote request opens the ride details: a time typed into the browser's own time field, a radio chosen with Space.
+      await tabTo(page, contactField(page, 'pickupTime'));
+      await page.keyboard.type('0930A');
+      await tabTo(page, contactChoice(page, 'mobility', 'walks'));
+      await page.keyboard.press('Space');
+      await expect(contactChoice(page, 'mobility', 'walks')).toBeChecked();
       await tabTo(page, contactField(page, 'message'));
       await page.keyboard.type(input.message);
       await tabTo(page, contactSubmit(page));
@@ -83,12 +90,15 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
       await expectFocusShown(page);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
+      const { pickupTime, mobility } = forms.contact.fields;
+      const walks = mobility.options.find((option) => option.value === 'walks')?.label ?? '';
+      const nineThirty = { en: '9:30 AM', es: '9:30 a.m.' }[locale];
       expect(sent.fields['template_params']).toEqual({
         fullName: profile.name,
         phone: input.phone,
         email: profile.email,
         subject: input.subject,
-        message: input.message,
+        message: `${forms.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
       });
     });
 

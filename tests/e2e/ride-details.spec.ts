@@ -53,7 +53,7 @@ const composedLines = {
     'Appointment time: 10:15 AM',
     'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
     'Destination: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Trip: Round trip: pick up at a set time',
+    'Trip: Round trip: ride back at a set time',
     'Return pickup time: 1:30 PM',
     'Mobility: Power wheelchair',
     'Oxygen: The rider uses oxygen',
@@ -69,7 +69,7 @@ const composedLines = {
     'Hora de la cita: 10:15 a.m.',
     'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',
     'Destino: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Viaje: Ida y vuelta: recogida a una hora fija',
+    'Viaje: Ida y vuelta: regreso a una hora fija',
     'Hora de recogida para el regreso: 1:30 p.m.',
     'Movilidad: Silla de ruedas eléctrica',
     'Oxígeno: El pasajero usa oxígeno',
@@ -138,7 +138,15 @@ for (const locale of locales) {
       await expect(rideGroup(page)).toBeVisible();
       await expect(contactField(page, 'pickupDate')).toBeFocused();
       await expect(offer(page)).toBeHidden();
+      await contactChoice(page, 'oxygen', 'yes').check();
       await expectNoAxeViolations(page);
+
+      // A choice can be taken back without Reset; the keyboard stays in its group.
+      const clear = contactField(page, 'oxygen').getByRole('button', { name: forms.clearChoice });
+      await clear.click();
+      await expect(contactChoice(page, 'oxygen', 'yes')).not.toBeChecked();
+      await expect(contactChoice(page, 'oxygen', 'no')).toBeFocused();
+      await expect(clear).toBeHidden();
 
       // Reset closes them; a quote request opens them, and choosing another subject then hides nothing.
       await contactForm(page).getByRole('button', { name: forms.reset }).click();

@@ -12,6 +12,7 @@ import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { standInWidgets } from './stand-in.ts';
+import { contactChoice, contactField, contactSubmit, formsWords, signIn } from './contact-helpers.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
 const textSpacing = `
@@ -153,6 +154,19 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
         await expect(region.getByRole('status').getByRole('link')).toBeVisible();
         expect(await textProblems(page), `the checker's answer to ${typed}`).toEqual([]);
       }
+    });
+
+    test(`${locale}: the contact form's ride details, open and at fault`, async ({ page }) => {
+      const forms = formsWords(locale);
+      await largeSpacedText(page, localizedPath('contact', locale));
+      await waitForIslands(page);
+      await signIn(page);
+      await contactField(page, 'subject').selectOption('cotizacion');
+      await contactChoice(page, 'trip', 'roundTrip').check();
+      await contactField(page, 'pickupDate').pressSequentially('12');
+      await contactSubmit(page).click();
+      await expect(page.getByText(forms.contact.fields.pickupDate.invalid).first()).toBeVisible();
+      expect(await textProblems(page), 'the ride details with an error').toEqual([]);
     });
   }
 });
