@@ -63,15 +63,8 @@ const rideFields = [
   { name: 'pickupDate', control: 'input', type: 'date', required: false, check: 'date', section: 'ride' },
   { name: 'pickupTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
   { name: 'appointmentTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
-  {
-    name: 'pickupAddress',
-    control: 'input',
-    type: 'text',
-    autoComplete: 'street-address',
-    maxLength: 200,
-    required: false,
-    section: 'ride',
-  },
+  // Not autofilled: the rider is often not the visitor (and "street-address" is for a textarea).
+  { name: 'pickupAddress', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
   { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
   { name: 'trip', control: 'radios', required: false, options: ['oneWay', 'roundTrip', 'roundTripWillCall'], section: 'ride' },
   {

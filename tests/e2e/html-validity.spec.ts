@@ -2,12 +2,14 @@
  * Every built page of both languages is valid HTML by W3C's own checker: no error, and no warning
  * but those its Content-Security-Policy checker makes of this site's policy.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import { dist } from '../../scripts/lib/route-weight.ts';
-import { checkHtml } from './html-checker.ts';
+import { type CheckerMessage, checkHtml } from './html-checker.ts';
+import { contactField, contactSubmit, fillContact, formsWords, openContact, signIn } from './contact-helpers.ts';
+import { locales } from '../../src/i18n/locales.ts';
 
 /**
  * The checker neither computes the hashes a policy allows inline code by, nor knows the origin a
@@ -21,15 +23,36 @@ const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
   .sort();
 
-test('every built page passes the W3C HTML checker', async () => {
-  expect(pages.length).toBeGreaterThanOrEqual(14);
-  const messages = await checkHtml(pages.map((page) => join(dist, page)));
-  const findings = messages
+/** The checker's errors and warnings, each with its file relative to `folder` and its line. */
+function findingsOf(messages: readonly CheckerMessage[], folder: string): string[] {
+  return messages
     .filter(({ type, subType }) => type !== 'info' || subType === 'warning')
     .filter(({ type, message }) => type === 'error' || type === 'non-document-error' || !cspCheckerWarning.test(message))
     .map(({ type, subType, url, lastLine, message }) => {
-      const page = url.startsWith('file:') ? relative(dist, fileURLToPath(url)) : url;
+      const page = url.startsWith('file:') ? relative(folder, fileURLToPath(url)) : url;
       return `${page}:${String(lastLine ?? '')} ${subType ?? type}: ${message}`;
     });
-  expect(findings).toEqual([]);
+}
+
+test('every built page passes the W3C HTML checker', async () => {
+  expect(pages.length).toBeGreaterThanOrEqual(14);
+  const messages = await checkHtml(pages.map((page) => join(dist, page)));
+  expect(findingsOf(messages, dist)).toEqual([]);
+});
+
+// What React draws once a visitor signs in is not in the built page: the checker reads it from the browser.
+test('the contact form as a visitor fills it, ride details open and at fault, passes the W3C HTML checker', async ({ page }, testInfo) => {
+  const files: string[] = [];
+  for (const locale of locales) {
+    await openContact(page, locale);
+    await signIn(page);
+    await fillContact(page, { subject: 'cotizacion', trip: 'roundTrip', mobility: 'walks' });
+    await contactField(page, 'pickupDate').pressSequentially('12');
+    await contactSubmit(page).click();
+    await expect(page.getByText(formsWords(locale).contact.fields.pickupDate.invalid).first()).toBeVisible();
+    const file = testInfo.outputPath(`contact-${locale}.html`);
+    writeFileSync(file, `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
+    files.push(file);
+  }
+  expect(findingsOf(await checkHtml(files), testInfo.outputDir)).toEqual([]);
 });
