@@ -118,41 +118,46 @@ export function Field({
 
   if (spec.control === 'radios') {
     const legendId = `${id}-legend`;
-    // A radio group, so it can say it is read-only while sending; the first button carries the field's id, for the error summary's link.
+    const clearId = `${id}-clear`;
     return (
-      <fieldset
-        className={`${fieldClass} ${styles.choices}`}
-        role="radiogroup"
-        aria-labelledby={legendId}
-        aria-describedby={describedBy}
-        aria-readonly={readOnly || undefined}
-      >
-        <legend id={legendId} className={`${textInput.label} ${styles.legend}`}>
-          {words.label}
-        </legend>
-        {hintAndError}
-        <div className={styles.radios}>
-          {words.options?.map((option, index) => (
-            <label key={option.value} className={styles.radio}>
-              <input
-                type="radio"
-                id={index === 0 ? id : `${id}-${option.value}`}
-                name={spec.name}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => {
-                  if (!readOnly) onChange(spec.name, option.value);
-                }}
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </div>
+      <div className={fieldClass}>
+        {/* A radio group, so it can say it is read-only while sending; the first button carries the field's id, for the error summary's link. */}
+        <fieldset
+          className={styles.choices}
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-describedby={describedBy}
+          aria-readonly={readOnly || undefined}
+        >
+          <legend id={legendId} className={`${textInput.label} ${styles.legend}`}>
+            {words.label}
+          </legend>
+          {hintAndError}
+          <div className={styles.radios}>
+            {words.options?.map((option, index) => (
+              <label key={option.value} className={styles.radio}>
+                <input
+                  type="radio"
+                  id={index === 0 ? id : `${id}-${option.value}`}
+                  name={spec.name}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => {
+                    if (!readOnly) onChange(spec.name, option.value);
+                  }}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {/* Outside the group, which holds only radios; named with the group, as several can show at once: "Clear this answer Mobility". */}
         {spec.required || value === '' || readOnly ? null : (
           <button
+            id={clearId}
             type="button"
             className={styles.clear}
-            aria-describedby={legendId}
+            aria-labelledby={`${clearId} ${legendId}`}
             onClick={() => {
               onChange(spec.name, '');
               // The button goes with the choice; the group keeps the keyboard.
@@ -162,7 +167,7 @@ export function Field({
             {clearChoice}
           </button>
         )}
-      </fieldset>
+      </div>
     );
   }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkForm, fieldChecks, specMessagesFor } from './checks';
+import { checkForm, fieldChecks, firstBookableDate, specMessagesFor } from './checks';
 import { blankValues, type CareerValues, type ContactValues, type FormKind, formKinds, formTables } from './fields';
 import { isBlank, sendable } from './text';
 
@@ -151,8 +151,8 @@ describe('checkForm', () => {
 
   describe('the ride details', () => {
     beforeEach(() => {
-      // Noon on November 23, 2026, where the visitor is.
-      vi.useFakeTimers({ now: new Date(2026, 10, 23, 12) });
+      // Noon on November 23, 2026, in Florida, whatever the time zone of the machine running this.
+      vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00-05:00') });
     });
     afterEach(() => {
       vi.useRealTimers();
@@ -173,6 +173,14 @@ describe('checkForm', () => {
         { field: 'appointmentTime', problem: 'invalid' },
         { field: 'returnTime', problem: 'invalid' },
       ]);
+    });
+
+    it('takes "today" to be Florida’s, not the visitor’s clock: 10 pm there is already tomorrow in London', () => {
+      vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
+      expect(firstBookableDate()).toBe('2026-11-23');
+      expect(checkForm('contact', { ...filledContact, pickupDate: '2026-11-23' })).toEqual([]);
+      vi.setSystemTime(new Date('2026-11-24T05:00:00Z'));
+      expect(firstBookableDate()).toBe('2026-11-24');
     });
 
     it('finds a date or time the browser could not read (no year, no AM or PM) unfinished, though its value is empty', () => {

@@ -94,6 +94,12 @@ describe('the ride details in the message', () => {
     );
   });
 
+  it('leave out a choice the form does not offer, which the visitor could not have seen', () => {
+    expect(composed({ ...spec, mobility: 'hoverboard', oxygen: 'yes' }, 'en').message).toBe(
+      'Ride details\nOxygen: The rider uses oxygen\n\nPlease call my daughter first.',
+    );
+  });
+
   it('leave the message and every other field as they were when none is given, and never touch the career form', () => {
     expect(composed(spec, 'en')).toEqual(spec);
     const words = loadWords('contact', 'en').forms;

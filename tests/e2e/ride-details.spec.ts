@@ -86,8 +86,8 @@ for (const locale of locales) {
 
   test.describe(locale, () => {
     test.beforeEach(async ({ page }) => {
-      // Noon on November 23, 2026, where the browser is: the ride above is ten days ahead.
-      await page.clock.install({ time: new Date(2026, 10, 23, 12) });
+      // Noon on November 23, 2026, in Florida: the ride above is ten days ahead.
+      await page.clock.install({ time: new Date('2026-11-23T12:00:00-05:00') });
       await openContact(page, locale);
       await signIn(page);
     });
@@ -137,12 +137,17 @@ for (const locale of locales) {
       await offer(page).click();
       await expect(rideGroup(page)).toBeVisible();
       await expect(contactField(page, 'pickupDate')).toBeFocused();
+      // Its picker starts at Florida's today.
+      await expect(contactField(page, 'pickupDate')).toHaveAttribute('min', '2026-11-23');
       await expect(offer(page)).toBeHidden();
       await contactChoice(page, 'oxygen', 'yes').check();
       await expectNoAxeViolations(page);
 
       // A choice can be taken back without Reset; the keyboard stays in its group.
-      const clear = contactField(page, 'oxygen').getByRole('button', { name: forms.clearChoice });
+      const clear = contactForm(page).getByRole('button', {
+        name: `${forms.clearChoice} ${forms.contact.fields.oxygen.label}`,
+        exact: true,
+      });
       await clear.click();
       await expect(contactChoice(page, 'oxygen', 'yes')).not.toBeChecked();
       await expect(contactChoice(page, 'oxygen', 'no')).toBeFocused();
@@ -226,3 +231,19 @@ for (const locale of locales) {
     });
   });
 }
+
+test.describe('for a relative booking from New Zealand', () => {
+  test.use({ timezoneId: 'Pacific/Auckland' });
+
+  test('"today" is Florida’s: at 8 pm there, already tomorrow here, today’s date is still taken', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-23T20:00:00-05:00') });
+    await openContact(page, 'en');
+    await signIn(page);
+    expect(await page.evaluate(() => new Date().getDate())).toBe(24);
+    await fillContact(page, { ...contactInput(), pickupDate: '2026-11-23' });
+    await expect(contactField(page, 'pickupDate')).toHaveAttribute('min', '2026-11-23');
+    const sent = page.waitForRequest(sendUrl);
+    await contactSubmit(page).click();
+    expect(JSON.stringify((await sent).postDataJSON())).toContain('Pickup date: Monday, November 23, 2026');
+  });
+});
