@@ -70,9 +70,9 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
 }
 
 /**
- * A labelled field, GOV.UK style (radios: a group named by its legend): label, optional hint, the error when at fault (its prefix read
+ * A labelled field, GOV.UK style: label, optional hint, the error when at fault (its prefix read
  * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
- * the control by `aria-describedby`.
+ * the control by `aria-describedby`. Radios are a group named by its legend instead.
  */
 export function Field({
   spec,

@@ -108,8 +108,8 @@ export function FormPanel<Kind extends FormKind>({
     const unfinished = new Set(
       fieldsOf(kind)
         .map(({ name }) => elements.namedItem(name))
-        .filter((control) => control instanceof HTMLInputElement && control.validity.badInput)
-        .map((control) => (control as HTMLInputElement).name),
+        .filter((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.validity.badInput)
+        .map((control) => control.name),
     );
     const problems = checkForm(kind, values, unfinished);
     flushSync(() => {

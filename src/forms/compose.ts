@@ -16,13 +16,17 @@ export interface ComposeWords {
 
 /** Dates and times are written out in full for the reader ("Thursday, December 3, 2026", "9:30 AM"), read as given, with no time zone. */
 function written(type: string | undefined, value: string, region: string): string {
-  const [year, month, day] = value.split('-').map(Number);
-  const [hours, minutes] = value.split(':').map(Number);
   const format = (date: number, options: Intl.DateTimeFormatOptions) =>
     // Any space ICU puts in ("9:30 AM" has a narrow one) is written as a plain space in a plain-text email.
     new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(date).replace(/\s/gu, ' ');
-  if (type === 'date') return format(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1), { dateStyle: 'full' });
-  if (type === 'time') return format(Date.UTC(2000, 0, 1, hours ?? 0, minutes ?? 0), { timeStyle: 'short' });
+  if (type === 'date') {
+    const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+    return format(Date.UTC(year, month - 1, day), { dateStyle: 'full' });
+  }
+  if (type === 'time') {
+    const [hours = 0, minutes = 0] = value.split(':').map(Number);
+    return format(Date.UTC(2000, 0, 1, hours, minutes), { timeStyle: 'short' });
+  }
   return value;
 }
 

@@ -48,6 +48,17 @@ export const standInEnv = {
   careerTemplateId: envValue('PUBLIC_EMAILJS_CAREER_TEMPLATE_ID'),
 };
 
+/** The JSON body the contact form sends to EmailJS's send, in the stand-in build: the SDK's fields and the five template parameters. */
+export function contactSendBody(templateParams: ContactMessage) {
+  return {
+    lib_version: '4.4.1',
+    user_id: standInEnv.publicKey,
+    service_id: standInEnv.serviceId,
+    template_id: standInEnv.contactTemplateId,
+    template_params: templateParams,
+  };
+}
+
 /** Different for every call, so parallel tests find their own messages in the shared inbox. */
 export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;

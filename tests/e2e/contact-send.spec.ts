@@ -13,6 +13,7 @@ import {
   careerSubmit,
   contactField,
   contactInput,
+  contactSendBody,
   contactSubmit,
   draftKeys,
   expectCareerValues,
@@ -59,18 +60,13 @@ for (const locale of locales) {
       await contactSubmit(page).click();
 
       const request = await sent;
-      const expected = {
-        lib_version: '4.4.1',
-        ...ids,
-        template_id: standInEnv.contactTemplateId,
-        template_params: {
-          fullName: input.fullName,
-          phone: input.phone,
-          email: input.email,
-          subject: 'cotizacion',
-          message: input.message,
-        },
-      };
+      const expected = contactSendBody({
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email,
+        subject: 'cotizacion',
+        message: input.message,
+      });
       expect(request.url()).toBe(`${baseURL}/api/v1.0/email/send`);
       expect(request.method()).toBe('POST');
       expect(await request.headerValue('content-type')).toBe('application/json');

@@ -7,13 +7,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import type { ContactValues } from '../../src/forms/fields.ts';
+import { exampleRide, exampleRideLines } from '../../src/forms/ride-example.ts';
 import {
   banner,
   contactChoice,
   contactField,
   contactForm,
   contactInput,
+  contactSendBody,
   contactSubmit,
   draftKeys,
   fillContact,
@@ -23,62 +24,8 @@ import {
   sendUrl,
   signIn,
   signOut,
-  standInEnv,
   success,
 } from './contact-helpers.ts';
-
-/** Every ride detail, for a ride on Thursday, December 3, 2026 (the page's clock says November 23). */
-const ride: Partial<ContactValues> = {
-  pickupDate: '2026-12-03',
-  pickupTime: '08:45',
-  appointmentTime: '10:15',
-  pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
-  destination: 'Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-  trip: 'roundTrip',
-  returnTime: '13:30',
-  mobility: 'powerWheelchair',
-  oxygen: 'yes',
-  help: 'doorThroughDoor',
-  companions: 'one',
-  payer: 'medicareAdvantagePlan',
-  driverNotes: 'Gate code 4321.\nTwo steps at the front door.',
-};
-
-/** What the company reads above the visitor's message, in each language. */
-const composedLines = {
-  en: [
-    'Ride details',
-    'Pickup date: Thursday, December 3, 2026',
-    'Pickup time: 8:45 AM',
-    'Appointment time: 10:15 AM',
-    'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
-    'Destination: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Trip: Round trip: ride back at a set time',
-    'Return pickup time: 1:30 PM',
-    'Mobility: Power wheelchair',
-    'Oxygen: The rider uses oxygen',
-    'Help from the driver: Door through door: help inside the home or the clinic too',
-    'Companions: One',
-    'Who pays: Medicare Advantage plan',
-    'Notes for the driver: Gate code 4321.\nTwo steps at the front door.',
-  ],
-  es: [
-    'Detalles del viaje',
-    'Fecha de recogida: jueves, 3 de diciembre de 2026',
-    'Hora de recogida: 8:45 a.m.',
-    'Hora de la cita: 10:15 a.m.',
-    'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',
-    'Destino: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Viaje: Ida y vuelta: regreso a una hora fija',
-    'Hora de recogida para el regreso: 1:30 p.m.',
-    'Movilidad: Silla de ruedas eléctrica',
-    'Oxígeno: El pasajero usa oxígeno',
-    'Ayuda del conductor: A través de la puerta: ayuda también dentro de la casa o la clínica',
-    'Acompañantes: Uno',
-    'Quién paga: Plan Medicare Advantage',
-    'Notas para el conductor: Gate code 4321.\nTwo steps at the front door.',
-  ],
-};
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -86,7 +33,7 @@ for (const locale of locales) {
 
   test.describe(locale, () => {
     test.beforeEach(async ({ page }) => {
-      // Noon on November 23, 2026, in Florida: the ride above is ten days ahead.
+      // Noon on November 23, 2026, in Florida: the example ride is ten days ahead.
       await page.clock.install({ time: new Date('2026-11-23T12:00:00-05:00') });
       await openContact(page, locale);
       await signIn(page);
@@ -102,23 +49,17 @@ for (const locale of locales) {
 
     test('a ride request is sent as the five template parameters, its details as labelled lines above the message', async ({ page }) => {
       const input = contactInput();
-      await fillContact(page, { ...input, ...ride });
+      await fillContact(page, { ...input, ...exampleRide });
       const sent = page.waitForRequest(sendUrl);
       await contactSubmit(page).click();
 
-      const expected = {
-        lib_version: '4.4.1',
-        user_id: standInEnv.publicKey,
-        service_id: standInEnv.serviceId,
-        template_id: standInEnv.contactTemplateId,
-        template_params: {
-          fullName: input.fullName,
-          phone: input.phone,
-          email: input.email,
-          subject: 'cotizacion',
-          message: `${composedLines[locale].join('\n')}\n\n${input.message}`,
-        },
-      };
+      const expected = contactSendBody({
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email,
+        subject: 'cotizacion',
+        message: `${exampleRideLines[locale].join('\n')}\n\n${input.message}`,
+      });
       expect((await sent).postDataJSON()).toEqual(expected);
       await expect(banner(page)).toHaveText(success);
       const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));

@@ -1,0 +1,60 @@
+/**
+ * Test data: one ride with every detail given, and the lines the company reads for it in each
+ * language. The unit test of the composed message (compose.test.ts) and the end-to-end test of the
+ * request (tests/e2e/ride-details.spec.ts) both pin this one text. Nothing on the site imports it.
+ */
+import type { Locale } from '../i18n/locales';
+import type { ContactValues } from './fields';
+
+/** A ride on Thursday, December 3, 2026, ten days after the tests' "today". */
+export const exampleRide = {
+  pickupDate: '2026-12-03',
+  pickupTime: '08:45',
+  appointmentTime: '10:15',
+  pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
+  destination: 'Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
+  trip: 'roundTrip',
+  returnTime: '13:30',
+  mobility: 'powerWheelchair',
+  oxygen: 'yes',
+  help: 'doorThroughDoor',
+  companions: 'one',
+  payer: 'medicareAdvantagePlan',
+  driverNotes: 'Gate code 4321.\nTwo steps at the front door.',
+} satisfies Partial<ContactValues>;
+
+/** What the company reads above the visitor's message for `exampleRide`, in each language. */
+export const exampleRideLines: Record<Locale, readonly string[]> = {
+  en: [
+    'Ride details',
+    'Pickup date: Thursday, December 3, 2026',
+    'Pickup time: 8:45 AM',
+    'Appointment time: 10:15 AM',
+    'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
+    'Destination: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
+    'Trip: Round trip: ride back at a set time',
+    'Return pickup time: 1:30 PM',
+    'Mobility: Power wheelchair',
+    'Oxygen: The rider uses oxygen',
+    'Help from the driver: Door through door: help inside the home or the clinic too',
+    'Companions: One',
+    'Who pays: Medicare Advantage plan',
+    'Notes for the driver: Gate code 4321.\nTwo steps at the front door.',
+  ],
+  es: [
+    'Detalles del viaje',
+    'Fecha de recogida: jueves, 3 de diciembre de 2026',
+    'Hora de recogida: 8:45 a.m.',
+    'Hora de la cita: 10:15 a.m.',
+    'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',
+    'Destino: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
+    'Viaje: Ida y vuelta: regreso a una hora fija',
+    'Hora de recogida para el regreso: 1:30 p.m.',
+    'Movilidad: Silla de ruedas eléctrica',
+    'Oxígeno: El pasajero usa oxígeno',
+    'Ayuda del conductor: A través de la puerta: ayuda también dentro de la casa o la clínica',
+    'Acompañantes: Uno',
+    'Quién paga: Plan Medicare Advantage',
+    'Notas para el conductor: Gate code 4321.\nTwo steps at the front door.',
+  ],
+};
