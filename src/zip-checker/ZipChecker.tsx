@@ -1,5 +1,6 @@
 import { type ReactNode, type SubmitEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
 import area from 'virtual:service-area';
+import type { CoverageWords } from '../content/coverage/schema';
 import type { Facts } from '../content/facts/schema';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
@@ -8,11 +9,14 @@ import type { ZipCheckerWords } from './content-schema';
 import { answer } from './lookup';
 import styles from './ZipChecker.module.css';
 
-type CheckerCounty = Pick<Facts['counties'][number], 'id' | 'name' | 'service'>;
+type CheckerCounty = Pick<Facts['counties'][number], 'id' | 'name' | 'service'> & {
+  /** How it is served, in the coverage page's words (`serviceTypes`). */
+  serviceName: string;
+};
 
 /** What the checker needs of each county: only that travels in the page, as the island's props. */
-export function checkerCounties(counties: Facts['counties']): CheckerCounty[] {
-  return counties.map(({ id, name, service }) => ({ id, name, service }));
+export function checkerCounties(counties: Facts['counties'], serviceTypes: CoverageWords['serviceTypes']): CheckerCounty[] {
+  return counties.map(({ id, name, service }) => ({ id, name, service, serviceName: serviceTypes[service] }));
 }
 
 interface ZipCheckerProps {
@@ -61,7 +65,7 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
       .filter((county) => ids.includes(county.id))
       .map((county) => (
         <li key={county.id}>
-          {fillTemplate(words.county, { county: county.name, service: words.service[county.service] })}
+          {fillTemplate(words.county, { county: county.name, service: county.serviceName })}
           {county.service === 'recurrent' ? ` ${words.scheduledAhead}` : null}
         </li>
       ));

@@ -19,10 +19,8 @@ export const zipCheckerWordsSchema = z.object({
   partly: template('place'),
   /** What to do about a place only partly in the area. */
   partlyNext: text,
-  /** One line per county: "{county} County: {service}." */
+  /** One line per county: "{county} County: {service}.", the service named as the coverage page names it (`serviceTypes`). */
   county: template('county', 'service'),
-  /** How each county is served, by facts.json `service`: "full service". */
-  service: z.object({ full: text, recurrent: text }),
   /** Said after a county with recurrent service. */
   scheduledAhead: text,
   /** A ZIP code outside the area: "{place} is not in our regular area." */

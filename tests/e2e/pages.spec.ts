@@ -67,7 +67,7 @@ for (const locale of locales) {
 
       const area = page.getByRole('region', { name: coverage.areaListHeading });
       await expect(area.getByRole('listitem')).toHaveText(
-        facts.counties.map((county) => `${county.name}${wordsFor(coverage.counties, county.id).serviceType}`),
+        facts.counties.map((county) => `${county.name}${coverage.serviceTypes[county.service]}`),
       );
 
       const details = page.getByRole('region', { name: coverage.detailsHeading });

@@ -93,7 +93,7 @@ for (const locale of locales) {
       const words = wordsFor(coverage.counties, county.id);
       const card = squeeze(
         county.name,
-        words.serviceType,
+        coverage.serviceTypes[county.service],
         words.description,
         coverage.labels.hospitals,
         words.hospitals,

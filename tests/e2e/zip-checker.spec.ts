@@ -26,7 +26,9 @@ for (const locale of locales) {
   const words = loadWords('zipChecker', locale);
   const countyLine = (id: string) => {
     const county = countyNamed(id);
-    const line = words.county.replace('{county}', county.name).replace('{service}', words.service[county.service]);
+    const line = words.county
+      .replace('{county}', county.name)
+      .replace('{service}', loadWords('coverage', locale).serviceTypes[county.service]);
     return county.service === 'recurrent' ? `${line} ${words.scheduledAhead}` : line;
   };
   const checker = (page: Page) => page.getByRole('region', { name: words.heading });

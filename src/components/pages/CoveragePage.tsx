@@ -45,7 +45,7 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
               {counties.map((county) => (
                 <li key={county.id} className={styles.area}>
                   <span className={styles.areaName}>{county.name}</span>
-                  <span className={styles.areaType}>{county.serviceType}</span>
+                  <span className={styles.areaType}>{coverage.serviceTypes[county.service]}</span>
                 </li>
               ))}
             </ul>
@@ -66,7 +66,7 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
                 <h3>{county.name}</h3>
                 <p className={styles.badge}>
                   <span className="visually-hidden">{labels.serviceType}: </span>
-                  {county.serviceType}
+                  {coverage.serviceTypes[county.service]}
                 </p>
                 <p>{county.description}</p>
                 <dl className={layout.facts}>

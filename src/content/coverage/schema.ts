@@ -1,5 +1,6 @@
 /** `src/content/coverage/<language>.json`: the coverage page's words; the counties themselves are facts. */
 import { z } from 'astro/zod';
+import { serviceKinds } from '../facts/schema';
 import { calloutSchema, factId, linkSchema, metaSchema, text } from '../primitives';
 
 export const coverageWordsSchema = z.object({
@@ -13,14 +14,17 @@ export const coverageWordsSchema = z.object({
   }),
   areaListHeading: text,
   detailsHeading: text,
+  /**
+   * The name of each kind of service (facts.json counties' `service`), written one way wherever it
+   * shows: the area list, the county cards and the ZIP checker's answer. "Full service".
+   */
+  serviceTypes: z.record(z.enum(serviceKinds), text),
   /** Field labels on each county card. */
   labels: z.object({ serviceType: text, hospitals: text, medicalCenters: text, serviceLevels: text }),
   /** Each county's words, by the id of the county in facts.json `counties`. */
   counties: z.record(
     factId,
     z.object({
-      /** How the county is served, in words: "Full service". */
-      serviceType: text,
       description: text,
       /** Which hospitals are reached, such as "All main hospitals". */
       hospitals: text,

@@ -17,6 +17,9 @@ function uniqueIds(items: readonly { id: string }[]): boolean {
   return new Set(items.map((item) => item.id)).size === items.length;
 }
 
+/** How a county is served: every day, or regular rides booked ahead. Each has one name per language (coverage `serviceTypes`). */
+export const serviceKinds = ['full', 'recurrent'] as const;
+
 const county = z.object({
   id: factId,
   /** The county's name, the same in every language, as the map and the pages show it. */
@@ -24,7 +27,7 @@ const county = z.object({
   /** Its 5-digit FIPS code (state, then county: Lee is "12071"): how the ZIP code data names it. */
   fips: z.string().regex(/^\d{5}$/, 'must be the county\'s 5-digit FIPS code, such as "12071"'),
   /** How it is served: "full" every day, or "recurrent" for regular rides booked ahead. */
-  service: z.enum(['full', 'recurrent'], { error: 'must be "full" or "recurrent"' }),
+  service: z.enum(serviceKinds, { error: 'must be "full" or "recurrent"' }),
   /** The service levels offered there, by id (see `serviceLevels`). */
   serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
 });
