@@ -36,23 +36,27 @@ function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; cl
  * The browser tells assistive technology whether it is open (a popover's invoker is exposed as
  * expanded or collapsed), so no aria-expanded is kept by hand beside it. The language switch
  * is in the bar from tablets up, and inside the open menu on phones.
+ *
+ * Engines without popover (Safari before 17) get the same menu from the page script
+ * (page-enhancements.ts), and without script the links in the page (SiteHeader.no-script.css,
+ * whose hooks are the data-site-header attributes).
  */
 export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHeaderProps) {
   const { company } = facts;
   const { navigation } = words;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-site-header="">
       <a className={`${styles.skipLink} screen-only`} href="#main">
         {navigation.skipLink}
       </a>
-      <div className={styles.bar}>
+      <div className={styles.bar} data-site-header="bar">
         <a className={styles.brand} href={pathTo('home', locale)} aria-label={navigation.homeLinkLabel}>
           <LogoMark className={styles.logo} />
           <span className={styles.brandName} aria-hidden="true">
             {company.name}
           </span>
         </a>
-        <nav className={`${styles.nav} screen-only`} aria-label={navigation.label}>
+        <nav className={`${styles.nav} screen-only`} aria-label={navigation.label} data-site-header="nav">
           <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId}>
             <MenuIcon aria-hidden="true" focusable="false" size={24} />
             {navigation.menuButton}
