@@ -37,12 +37,14 @@ export function RideDetails({ words, open, onOpen, children }: RideDetailsProps)
   }
   return (
     // The intro is read out on entering the group too, as the offer takes the visitor past it.
-    <fieldset ref={group} className={styles.group} aria-describedby="ride-details-intro">
-      <legend className={styles.legend}>{words.legend}</legend>
-      <p id="ride-details-intro" className={styles.intro}>
-        {words.intro}
-      </p>
-      {children}
-    </fieldset>
+    <div className={styles.box}>
+      <fieldset ref={group} className={styles.group} aria-describedby="ride-details-intro">
+        <legend className={styles.legend}>{words.legend}</legend>
+        <p id="ride-details-intro" className={styles.intro}>
+          {words.intro}
+        </p>
+        {children}
+      </fieldset>
+    </div>
   );
 }
