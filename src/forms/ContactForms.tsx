@@ -3,7 +3,7 @@ import { type RefObject, useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
-import { type Locale, localeFacts } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './account';
 import styles from './ContactForms.module.css';
 import type { FormMessages, FormsWords } from './content-schema';
@@ -159,7 +159,7 @@ export function ContactForms({ words, messages, company, locale }: ContactFormsP
             kind={kind}
             words={words}
             messages={messages}
-            region={localeFacts[locale].region}
+            locale={locale}
             account={account}
             phone={company.phone}
             active={kind === active}

@@ -2,7 +2,8 @@ import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { fillTemplate } from '../components/fill-template';
 import textInput from '../components/TextInput.module.css';
-import { firstBookableDate } from './checks';
+import type { DateOrder, DatePart } from '../i18n/locales';
+import { dateValue, datePartName, datePartsOf, spreadDate } from './date-time';
 import styles from './Field.module.css';
 import type { FieldSpec } from './fields';
 
@@ -13,6 +14,8 @@ export interface FieldWords {
   /** For a select: its blank first choice and a label per value. */
   placeholder?: string;
   options?: readonly { value: string; label: string }[];
+  /** For a date: the label of each of its parts. */
+  parts?: Readonly<Record<DatePart, string>>;
 }
 
 interface FieldProps {
@@ -24,6 +27,10 @@ interface FieldProps {
   value: string;
   /** What is wrong and what to do, when the field is at fault. */
   error?: string | undefined;
+  /** For a date at fault: the part to put right; every part when not given. */
+  errorPart?: DatePart | undefined;
+  /** The page's order of a date's parts: month, day, year in English. */
+  dateOrder: DateOrder;
   /** Read out before the error: "Error:". */
   errorPrefix: string;
   /** "{count} characters left", under fields with a length limit shown. */
@@ -39,6 +46,11 @@ interface FieldProps {
 
 export function fieldId(formId: string, name: string): string {
   return `${formId}-${name}`;
+}
+
+/** The id of a date's part, for its label and the error summary's link: "contact-pickupDate-month". */
+export function datePartId(formId: string, name: string, part: DatePart): string {
+  return fieldId(formId, datePartName(name, part));
 }
 
 /** Remaining counts at which the long fields tell screen readers how much room is left, once each on the way down. */
@@ -80,6 +92,8 @@ export function Field({
   formId,
   value,
   error,
+  errorPart,
+  dateOrder,
   errorPrefix,
   counterTemplate,
   region,
@@ -115,6 +129,52 @@ export function Field({
     </>
   );
   const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
+
+  if (spec.control === 'date') {
+    const parts = datePartsOf(value);
+    const [first] = dateOrder;
+    return (
+      <div className={fieldClass}>
+        {/* GOV.UK's date input: a group named by the field's label, its hint and error, then a labelled text input per part. */}
+        <fieldset id={id} className={styles.choices} aria-describedby={describedBy}>
+          <legend className={`${textInput.label} ${styles.legend}`}>{words.label}</legend>
+          {hintAndError}
+          <div className={styles.dateParts}>
+            {dateOrder.map((part) => {
+              const partId = datePartId(formId, spec.name, part);
+              return (
+                <div key={part} className={styles.datePart}>
+                  <label className={styles.datePartLabel} htmlFor={partId}>
+                    {words.parts?.[part]}
+                  </label>
+                  {/* No maxLength: a whole date typed into the first part is kept, and spread over the parts on leaving it. */}
+                  <input
+                    id={partId}
+                    name={datePartName(spec.name, part)}
+                    className={`${textInput.input} ${part === 'year' ? styles.yearPart : styles.shortPart}`}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={parts[part]}
+                    aria-invalid={(invalid && (errorPart === undefined || errorPart === part)) || undefined}
+                    readOnly={readOnly}
+                    onChange={(event) => {
+                      if (!readOnly) onChange(spec.name, dateValue({ ...parts, [part]: event.currentTarget.value }));
+                    }}
+                    onBlur={() => {
+                      if (readOnly || part !== first) return;
+                      const spread = spreadDate(parts, dateOrder);
+                      if (spread !== parts) onChange(spec.name, dateValue(spread));
+                    }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      </div>
+    );
+  }
 
   if (spec.control === 'radios') {
     const legendId = `${id}-legend`;
@@ -189,11 +249,9 @@ export function Field({
       control = (
         <input
           {...common}
-          className={spec.type === 'date' || spec.type === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
+          className={spec.check === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
           type={spec.type ?? 'text'}
           inputMode={spec.inputMode}
-          // The browser's own date picker offers no day a ride cannot be booked for.
-          min={spec.check === 'date' ? firstBookableDate() : undefined}
           autoComplete={spec.autoComplete}
           maxLength={spec.maxLength}
           readOnly={readOnly}

@@ -5,13 +5,15 @@ import { buttonClass } from '../components/ButtonLink';
 import type { Facts } from '../content/facts/schema';
 import type { Account } from './account';
 import { errorBannerText } from './banner-text';
-import { checkForm, specMessagesFor } from './checks';
+import { type Locale, localeFacts } from '../i18n/locales';
+import { type FieldProblem, checkForm, specMessagesFor } from './checks';
 import { composedValues } from './compose';
 import type { FormMessages, FormsWords } from './content-schema';
+import type { DateFault, TimeFault } from './date-time';
 import { deliver } from './delivery';
 import { clearDraft, saveDraft } from './drafts';
 import { ErrorSummary } from './ErrorSummary';
-import { Field, type FieldWords, fieldId } from './Field';
+import { Field, type FieldWords, datePartId, fieldId } from './Field';
 import { type FieldName, type FieldSpec, type FormKind, fieldsOf, isShown } from './fields';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
@@ -23,8 +25,8 @@ interface FormPanelProps<Kind extends FormKind> {
   words: FormsWords;
   /** The spec's messages, in Spanish on every page. */
   messages: FormMessages;
-  /** The page's language, for numbers (Intl). */
-  region: string;
+  /** The page's language: its region for numbers (Intl), its order of a date's parts. */
+  locale: Locale;
   /** The signed-in account; null while the forms are locked. */
   account: Account | null;
   phone: Facts['company']['phone'];
@@ -62,7 +64,7 @@ export function FormPanel<Kind extends FormKind>({
   kind,
   words,
   messages,
-  region,
+  locale,
   account,
   phone,
   active,
@@ -74,7 +76,11 @@ export function FormPanel<Kind extends FormKind>({
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const formWords = words[kind];
-  const fieldWords = formWords.fields as Record<FieldName<Kind>, FieldWords & { missing?: string; invalid?: string }>;
+  const fieldWords = formWords.fields as Record<
+    FieldName<Kind>,
+    FieldWords & { missing?: string; invalid?: string; errors?: Partial<Record<DateFault | TimeFault, string>> }
+  >;
+  const { region, dateOrder } = localeFacts[locale];
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
   const sending = state.delivery.phase === 'sending';
@@ -104,14 +110,7 @@ export function FormPanel<Kind extends FormKind>({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (account === null || inFlight.current || state.justSent) return;
-    const { elements } = event.currentTarget;
-    const unfinished = new Set(
-      fieldsOf(kind)
-        .map(({ name }) => elements.namedItem(name))
-        .filter((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.validity.badInput)
-        .map((control) => control.name),
-    );
-    const problems = checkForm(kind, values, unfinished);
+    const problems = checkForm(kind, values, dateOrder);
     flushSync(() => {
       dispatch({ type: 'checked', problems });
     });
@@ -122,7 +121,7 @@ export function FormPanel<Kind extends FormKind>({
     inFlight.current = true;
     dispatch({ type: 'sending' });
     try {
-      await deliver(kind, composedValues(kind, values, { fields: fieldWords, heading: words.rideDetails.heading }, region), {
+      await deliver(kind, composedValues(kind, values, { fields: fieldWords, heading: words.rideDetails.heading }, locale), {
         onOverdue: () => {
           dispatch({ type: 'overdue' });
         },
@@ -135,11 +134,16 @@ export function FormPanel<Kind extends FormKind>({
     }
   }
 
-  const problemOf = new Map(state.problems.map(({ field, problem }) => [field, problem]));
+  const problemOf = new Map(state.problems.map((problem) => [problem.field, problem]));
   const errorOf = (name: FieldName<Kind>): string | undefined => {
-    const problem = problemOf.get(name);
-    return problem === undefined ? undefined : (fieldWords[name][problem] ?? fieldWords[name].missing);
+    const found = problemOf.get(name);
+    if (found === undefined) return undefined;
+    const words = fieldWords[name];
+    return (found.fault === undefined ? undefined : words.errors?.[found.fault]) ?? words[found.problem] ?? words.missing;
   };
+  // The summary links a date to its part to put right.
+  const targetOf = ({ field, part }: FieldProblem<FieldName<Kind>>) =>
+    part === undefined ? fieldId(kind, field) : datePartId(kind, field, part);
   const specMessages = specMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
   const shownFields = fieldsOf(kind).filter((spec) => isShown(spec, values));
@@ -151,6 +155,9 @@ export function FormPanel<Kind extends FormKind>({
       formId={kind}
       value={values[spec.name]}
       error={errorOf(spec.name)}
+      // A date before today is wrong as a whole; otherwise the part at fault is marked.
+      errorPart={problemOf.get(spec.name)?.fault === 'past' ? undefined : problemOf.get(spec.name)?.part}
+      dateOrder={dateOrder}
       errorPrefix={words.fieldErrorPrefix}
       counterTemplate={words.counter}
       region={region}
@@ -176,7 +183,7 @@ export function FormPanel<Kind extends FormKind>({
             heading={words.errorSummary.heading}
             specMessages={specMessages}
             lang={messages.lang}
-            items={state.problems.map(({ field }) => ({ id: fieldId(kind, field), text: errorOf(field) ?? '' }))}
+            items={state.problems.map((problem) => ({ id: targetOf(problem), text: errorOf(problem.field) ?? '' }))}
           />
         )}
         <div className={styles.fields}>

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeFacts } from '../i18n/locales';
 import { checkForm, fieldChecks, firstBookableDate, specMessagesFor } from './checks';
+import { dateValue } from './date-time';
 import { blankValues, type CareerValues, type ContactValues, type FormKind, formKinds, formTables } from './fields';
 import { isBlank, sendable } from './text';
+
+const en = localeFacts.en.dateOrder;
+const es = localeFacts.es.dateOrder;
 
 const emptyContact = blankValues('contact');
 
@@ -110,25 +115,25 @@ describe('fieldChecks', () => {
 
 describe('checkForm', () => {
   it('passes completely filled forms', () => {
-    expect(checkForm('contact', filledContact)).toEqual([]);
-    expect(checkForm('career', filledCareer)).toEqual([]);
+    expect(checkForm('contact', filledContact, en)).toEqual([]);
+    expect(checkForm('career', filledCareer, en)).toEqual([]);
   });
 
   it('finds every required field of an empty form missing, in form order', () => {
-    expect(checkForm('contact', emptyContact)).toEqual(
+    expect(checkForm('contact', emptyContact, en)).toEqual(
       ['fullName', 'phone', 'email', 'subject', 'message'].map((field) => ({ field, problem: 'missing' })),
     );
   });
 
   it('counts a field of invisible characters only as missing', () => {
-    expect(checkForm('contact', { ...filledContact, message: '\u200B\u200D\u00AD', fullName: ' \u3164 ' })).toEqual([
+    expect(checkForm('contact', { ...filledContact, message: '\u200B\u200D\u00AD', fullName: ' \u3164 ' }, en)).toEqual([
       { field: 'fullName', problem: 'missing' },
       { field: 'message', problem: 'missing' },
     ]);
   });
 
   it('checks a filled field’s format, and reports missing and malformed fields together', () => {
-    expect(checkForm('career', { ...filledCareer, phone: '12', email: 'ben@', experience: '0x10', position: '' })).toEqual([
+    expect(checkForm('career', { ...filledCareer, phone: '12', email: 'ben@', experience: '0x10', position: '' }, en)).toEqual([
       { field: 'phone', problem: 'invalid' },
       { field: 'email', problem: 'invalid' },
       { field: 'position', problem: 'missing' },
@@ -137,7 +142,7 @@ describe('checkForm', () => {
   });
 
   it('checks the value as it will be sent: surrounding spaces do not count', () => {
-    expect(checkForm('career', { ...filledCareer, experience: ' 2,5 ', email: ' ana@example.com\u200B' })).toEqual([]);
+    expect(checkForm('career', { ...filledCareer, experience: ' 2,5 ', email: ' ana@example.com\u200B' }, en)).toEqual([]);
   });
 
   it('every field the spec names is required, as the spec says, and every ride detail is optional', () => {
@@ -158,46 +163,73 @@ describe('checkForm', () => {
       vi.useRealTimers();
     });
 
-    it('takes a pickup date from today on, and whole times', () => {
+    const date = (month: string, day: string, year: string) => dateValue({ month, day, year });
+
+    it('take a pickup date from today on, and times a visitor may type', () => {
       const ride = {
         ...filledContact,
-        pickupDate: '2026-11-23',
-        pickupTime: '09:30',
-        appointmentTime: '10:15',
+        pickupDate: date('11', '23', '2026'),
+        pickupTime: '9:30 am',
+        appointmentTime: '10:15 AM',
         trip: 'roundTrip',
         returnTime: '13:00',
       };
-      expect(checkForm('contact', ride)).toEqual([]);
-      expect(checkForm('contact', { ...ride, pickupDate: '2026-11-22', appointmentTime: '25:00', returnTime: '1pm' })).toEqual([
-        { field: 'pickupDate', problem: 'invalid' },
-        { field: 'appointmentTime', problem: 'invalid' },
-        { field: 'returnTime', problem: 'invalid' },
+      expect(checkForm('contact', ride, en)).toEqual([]);
+      expect(
+        checkForm('contact', { ...ride, pickupDate: date('11', '22', '2026'), appointmentTime: '25:00', returnTime: '1pm!' }, en),
+      ).toEqual([
+        { field: 'pickupDate', problem: 'invalid', fault: 'past', part: 'month' },
+        { field: 'appointmentTime', problem: 'invalid', fault: 'notReal' },
+        { field: 'returnTime', problem: 'invalid', fault: 'format' },
       ]);
     });
 
-    it('takes "today" to be Florida’s, not the visitor’s clock: 10 pm there is already tomorrow in London', () => {
+    it('say what is wrong with a date, and which part to go to first, in the page’s order of the parts', () => {
+      const pickupDate = (value: string, order = en) => checkForm('contact', { ...filledContact, pickupDate: value }, order);
+      expect(pickupDate(date('12', '', ''))).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'format', part: 'day' }]);
+      expect(pickupDate(date('', '15', '2026'))).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'format', part: 'month' }]);
+      expect(pickupDate(date('', '15', '2026'), es)).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'format', part: 'month' }]);
+      expect(pickupDate(date('12', '', '2026'), es)).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'format', part: 'day' }]);
+      expect(pickupDate(date('12', '15', '26'))).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'year', part: 'year' }]);
+      expect(pickupDate(date('2', '30', '2026'))).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'notReal', part: 'day' }]);
+      expect(pickupDate(date('11', '22', '2026'), es)).toEqual([{ field: 'pickupDate', problem: 'invalid', fault: 'past', part: 'day' }]);
+      // Every part empty is no date at all: the ride details are optional.
+      expect(pickupDate('')).toEqual([]);
+      expect(pickupDate(date(' ', '', ' '))).toEqual([]);
+    });
+
+    it('read a whole date typed into the first part, in the page’s order', () => {
+      expect(checkForm('contact', { ...filledContact, pickupDate: date('12152026', '', '') }, en)).toEqual([]);
+      expect(checkForm('contact', { ...filledContact, pickupDate: date('', '15/12/2026', '') }, es)).toEqual([]);
+      // In English order "15 12" is month 15.
+      expect(checkForm('contact', { ...filledContact, pickupDate: date('15 12 2026', '', '') }, en)).toEqual([
+        { field: 'pickupDate', problem: 'invalid', fault: 'notReal', part: 'month' },
+      ]);
+    });
+
+    it('say what is wrong with a time: no AM or PM, not on a clock, not a time', () => {
+      const pickupTime = (value: string) => checkForm('contact', { ...filledContact, pickupTime: value }, en);
+      expect(pickupTime('8:45')).toEqual([{ field: 'pickupTime', problem: 'invalid', fault: 'amPm' }]);
+      expect(pickupTime('8:75 am')).toEqual([{ field: 'pickupTime', problem: 'invalid', fault: 'notReal' }]);
+      expect(pickupTime('soon')).toEqual([{ field: 'pickupTime', problem: 'invalid', fault: 'format' }]);
+      expect(pickupTime(' 8:45 PM ')).toEqual([]);
+    });
+
+    it('take "today" to be Florida’s, not the visitor’s clock: 10 pm there is already tomorrow in London', () => {
       vi.setSystemTime(new Date('2026-11-24T03:00:00Z'));
       expect(firstBookableDate()).toBe('2026-11-23');
-      expect(checkForm('contact', { ...filledContact, pickupDate: '2026-11-23' })).toEqual([]);
+      expect(checkForm('contact', { ...filledContact, pickupDate: date('11', '23', '2026') }, en)).toEqual([]);
       vi.setSystemTime(new Date('2026-11-24T05:00:00Z'));
       expect(firstBookableDate()).toBe('2026-11-24');
-    });
-
-    it('finds a date or time the browser could not read (no year, no AM or PM) unfinished, though its value is empty', () => {
-      expect(checkForm('contact', filledContact, new Set(['pickupDate', 'pickupTime']))).toEqual([
-        { field: 'pickupDate', problem: 'invalid' },
-        { field: 'pickupTime', problem: 'invalid' },
+      expect(checkForm('contact', { ...filledContact, pickupDate: date('11', '23', '2026') }, en)).toEqual([
+        { field: 'pickupDate', problem: 'invalid', fault: 'past', part: 'month' },
       ]);
     });
 
-    it('finds unfinished only a field with a check: only a date or time can be', () => {
-      expect(checkForm('contact', filledContact, new Set(['pickupAddress']))).toEqual([]);
-    });
-
-    it('does not check the return time unless the trip is a round trip at a set time', () => {
-      expect(checkForm('contact', { ...filledContact, trip: 'roundTripWillCall', returnTime: 'x' }, new Set(['returnTime']))).toEqual([]);
-      expect(checkForm('contact', { ...filledContact, trip: 'roundTrip', returnTime: 'x' })).toEqual([
-        { field: 'returnTime', problem: 'invalid' },
+    it('do not check the return time unless the trip is a round trip at a set time', () => {
+      expect(checkForm('contact', { ...filledContact, trip: 'roundTripWillCall', returnTime: 'x' }, en)).toEqual([]);
+      expect(checkForm('contact', { ...filledContact, trip: 'roundTrip', returnTime: 'x' }, en)).toEqual([
+        { field: 'returnTime', problem: 'invalid', fault: 'format' },
       ]);
     });
   });

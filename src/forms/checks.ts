@@ -4,12 +4,19 @@
  * pass its table's check. Pure: the components map each problem to its words from content.
  */
 import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf, isShown } from './fields';
+import { type DateFault, type DateOrder, type DatePart, type TimeFault, datePartsOf, isoDate, readDate, readTime } from './date-time';
 import { isBlank, sendable } from './text';
 
-/** `missing`: a required field without a visible character; `invalid`: a filled field that fails its check. */
+/**
+ * `missing`: a required field without a visible character; `invalid`: a filled field that fails
+ * its check. A date or a time says what is wrong (`fault`, which picks its words), and a date
+ * which of its parts to go to first (`part`).
+ */
 export interface FieldProblem<Name extends string = string> {
   field: Name;
   problem: 'missing' | 'invalid';
+  fault?: DateFault | TimeFault;
+  part?: DatePart;
 }
 
 /**
@@ -39,7 +46,7 @@ function isExperience(value: string): boolean {
 /** Where the rides are: "today" is southwest Florida's, whatever the clock of a relative booking from afar says. */
 const ridesTimeZone = 'America/New_York';
 
-/** Today's date where the rides are, as a date input writes it: "2026-11-23". */
+/** Today's date where the rides are, as an ISO date: "2026-11-23". */
 export function firstBookableDate(): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: ridesTimeZone,
@@ -51,44 +58,50 @@ export function firstBookableDate(): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A whole date, as a date input gives it, today or later: a ride is not booked for yesterday. */
-function isComingDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= firstBookableDate();
-}
-
-/** A whole time, as a time input gives it: "09:30", perhaps with seconds. */
-function isTime(value: string): boolean {
-  return /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d+)?)?$/.test(value);
-}
-
-export const fieldChecks: Record<FieldCheck, (value: string) => boolean> = {
+/** The checks that only pass or fail; a date or a time also says what is wrong (`dateProblem`, `timeProblem`). */
+export const fieldChecks: Record<Exclude<FieldCheck, 'date' | 'time'>, (value: string) => boolean> = {
   phone: isPhone,
   email: isEmailAddress,
   experience: isExperience,
-  date: isComingDate,
-  time: isTime,
 };
+
+/** What is wrong with a date field's value, if anything: it must be whole, real, and today or later (a ride is not booked for yesterday). */
+function dateProblem(value: string, order: DateOrder, required: boolean): Omit<FieldProblem, 'field'> | null {
+  const reading = readDate(datePartsOf(value), order);
+  if (!reading.ok) return { problem: 'invalid', fault: reading.fault, part: reading.part };
+  if (reading.date === null) return required ? { problem: 'missing', part: order[0] } : null;
+  if (isoDate(reading.date) < firstBookableDate()) return { problem: 'invalid', fault: 'past', part: order[0] };
+  return null;
+}
+
+function timeProblem(value: string): Omit<FieldProblem, 'field'> | null {
+  const reading = readTime(value);
+  return reading.ok ? null : { problem: 'invalid', fault: reading.fault };
+}
 
 /**
  * Every problem in the form, in the form's order; empty when it can be sent. A field not in play
- * (`isShown`) is not checked. `unfinished` names the fields whose control holds input it cannot
- * read as a value yet, such as a date with no year: a date or time input then gives "", and
- * without this the visitor's typing would be dropped without a word. (Every date and time field
- * has a check, and so words for a value that fails it.)
+ * (`isShown`) is not checked. `dateOrder` is the page's order of a date's parts, for a whole date
+ * typed into the first of them.
  */
 export function checkForm<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
-  unfinished: ReadonlySet<string> = new Set(),
+  dateOrder: DateOrder,
 ): FieldProblem<FieldName<Kind>>[] {
   const problems: FieldProblem<FieldName<Kind>>[] = [];
   for (const field of fieldsOf(kind)) {
     const value = values[field.name];
     if (!isShown(field, values)) continue;
-    if (field.check !== undefined && unfinished.has(field.name)) {
-      problems.push({ field: field.name, problem: 'invalid' });
+    // A date's parts are read as a whole: all empty is no date at all.
+    if (field.check === 'date') {
+      const found = dateProblem(value, dateOrder, field.required);
+      if (found !== null) problems.push({ field: field.name, ...found });
     } else if (isBlank(value)) {
       if (field.required) problems.push({ field: field.name, problem: 'missing' });
+    } else if (field.check === 'time') {
+      const found = timeProblem(sendable(value));
+      if (found !== null) problems.push({ field: field.name, ...found });
     } else if (field.check !== undefined && !fieldChecks[field.check](sendable(value))) {
       problems.push({ field: field.name, problem: 'invalid' });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWords } from '../content/load';
-import { type Locale, localeFacts, locales } from '../i18n/locales';
+import { type Locale, locales } from '../i18n/locales';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from './fields';
 import { exampleRide, exampleRideLines } from './ride-example';
@@ -19,12 +19,7 @@ const ride: ContactValues = { ...spec, ...exampleRide, pickupAddress: ` ${exampl
 
 function composed(values: ContactValues, locale: Locale) {
   const words = loadWords('contact', locale).forms;
-  return composedValues(
-    'contact',
-    values,
-    { fields: words.contact.fields, heading: words.rideDetails.heading },
-    localeFacts[locale].region,
-  );
+  return composedValues('contact', values, { fields: words.contact.fields, heading: words.rideDetails.heading }, locale);
 }
 
 describe('the ride details in the message', () => {
@@ -56,6 +51,6 @@ describe('the ride details in the message', () => {
       experience: '2',
       coverLetter: 'Hi',
     };
-    expect(composedValues('career', career, { fields: words.career.fields, heading: words.rideDetails.heading }, 'en-US')).toBe(career);
+    expect(composedValues('career', career, { fields: words.career.fields, heading: words.rideDetails.heading }, 'en')).toBe(career);
   });
 });

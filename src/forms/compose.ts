@@ -3,8 +3,19 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
+import { type DateOrder, type Locale, localeFacts } from '../i18n/locales';
+import { datePartsOf, readDate, readTime } from './date-time';
 import type { FieldWords } from './Field';
-import { type ContactValues, type FieldName, type FormKind, type FormValues, fieldsOf, isShown, rideDetails } from './fields';
+import {
+  type ContactValues,
+  type FieldName,
+  type FieldSpec,
+  type FormKind,
+  type FormValues,
+  fieldsOf,
+  isShown,
+  rideDetails,
+} from './fields';
 import { isBlank, sendable } from './text';
 
 /** The words the composed lines are made of: each field's label and choices, and the section's heading. */
@@ -14,24 +25,29 @@ export interface ComposeWords {
   heading: string;
 }
 
-/** Dates and times are written out in full for the reader ("Thursday, December 3, 2026", "9:30 AM"), read as given, with no time zone. */
-function written(type: string | undefined, value: string, region: string): string {
+/** Dates and times are read as typed and written out in full for the reader ("Thursday, December 3, 2026", "9:30 AM"), with no time zone. */
+function written(field: FieldSpec, value: string, region: string, dateOrder: DateOrder): string | undefined {
   const format = (date: number, options: Intl.DateTimeFormatOptions) =>
     // Any space ICU puts in ("9:30 AM" has a narrow one) is written as a plain space in a plain-text email.
     new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(date).replace(/\s/gu, ' ');
-  if (type === 'date') {
-    const [year = 0, month = 1, day = 1] = value.split('-').map(Number);
+  // A date or time the checks would refuse is not written (the form is sent only once they pass).
+  if (field.check === 'date') {
+    const reading = readDate(datePartsOf(value), dateOrder);
+    if (!reading.ok || reading.date === null) return undefined;
+    const { year, month, day } = reading.date;
     return format(Date.UTC(year, month - 1, day), { dateStyle: 'full' });
   }
-  if (type === 'time') {
-    const [hours = 0, minutes = 0] = value.split(':').map(Number);
-    return format(Date.UTC(2000, 0, 1, hours, minutes), { timeStyle: 'short' });
+  if (field.check === 'time') {
+    const reading = readTime(value);
+    if (!reading.ok) return undefined;
+    return format(Date.UTC(2000, 0, 1, reading.time.hours, reading.time.minutes), { timeStyle: 'short' });
   }
   return value;
 }
 
-/** The ride details given, as "Label: value" lines; none when nothing was given. */
-export function rideDetailLines(values: ContactValues, words: ComposeWords, region: string): string[] {
+/** The ride details given, as "Label: value" lines in the page's language; none when nothing was given. */
+export function rideDetailLines(values: ContactValues, words: ComposeWords, locale: Locale): string[] {
+  const { region, dateOrder } = localeFacts[locale];
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
@@ -40,7 +56,7 @@ export function rideDetailLines(values: ContactValues, words: ComposeWords, regi
     // A choice is written as its label; a value among none of them (never from this form) is not written at all.
     const shown =
       fieldWords.options === undefined
-        ? written(field.type, sendable(value), region)
+        ? written(field, sendable(value), region, dateOrder)
         : fieldWords.options.find((option) => option.value === value)?.label;
     if (shown === undefined) continue;
     lines.push(`${fieldWords.label}: ${shown}`);
@@ -53,11 +69,11 @@ export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
   words: { fields: Readonly<Record<FieldName<Kind>, FieldWords>>; heading: string },
-  region: string,
+  locale: Locale,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;
   const contact = values as ContactValues;
-  const lines = rideDetailLines(contact, words, region);
+  const lines = rideDetailLines(contact, words, locale);
   if (lines.length === 0) return values;
   const target = rideDetails.sentIn;
   return { ...contact, [target]: `${words.heading}\n${lines.join('\n')}\n\n${sendable(contact[target])}` } as FormValues<Kind>;

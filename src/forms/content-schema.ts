@@ -26,6 +26,41 @@ const checkedFieldWords = fieldWords.extend({
   invalid: text,
 });
 
+/**
+ * A date (fields.ts `control: 'date'`) shows an example in its hint and labels its three parts;
+ * for each fault (date-time.ts `DateFault`) it says what to type, with an example.
+ */
+const dateFieldWords = fieldWords.extend({
+  /** "For example, 12 15 2026", in the page's order of the parts. */
+  hint: text,
+  /** The label of each part: "Month", "Day", "Year". */
+  parts: z.object({ month: text, day: text, year: text }),
+  errors: z.object({
+    /** A part missing or not a number: "Enter the pickup date as month, day and year, for example 12 15 2026". */
+    format: text,
+    /** A year not of 4 digits. */
+    year: text,
+    /** A month or day that does not exist: 2 30 2026. */
+    notReal: text,
+    /** Before Florida's today. */
+    past: text,
+  }),
+});
+
+/** A time (fields.ts `check: 'time'`) shows an example in its hint; for each fault (date-time.ts `TimeFault`) it says what to type. */
+const timeFieldWords = fieldWords.extend({
+  /** Ends with "For example, 8:45 AM". */
+  hint: text,
+  errors: z.object({
+    /** Not a time: "Enter the pickup time with hours and minutes and AM or PM, for example 8:45 AM". */
+    format: text,
+    /** An hour from 1 to 12 without AM or PM. */
+    amPm: text,
+    /** An hour or minute a clock does not show: 8:75. */
+    notReal: text,
+  }),
+});
+
 /** Radios label each value of the field's `options`, in that order. */
 const choiceFieldWords = fieldWords.extend({
   /** One label per value; the subject's values are what is sent, the ride details' labels (see compose.ts). */
@@ -42,9 +77,13 @@ type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
   ? typeof selectFieldWords
   : Field extends { control: 'radios' }
     ? typeof choiceFieldWords
-    : Field extends { check: string }
-      ? typeof checkedFieldWords
-      : typeof fieldWords;
+    : Field extends { check: 'date' }
+      ? typeof dateFieldWords
+      : Field extends { check: 'time' }
+        ? typeof timeFieldWords
+        : Field extends { check: string }
+          ? typeof checkedFieldWords
+          : typeof fieldWords;
 
 type WordsSchemaOf<Field extends FieldSpec> =
   BaseWordsOf<Field> extends z.ZodObject<infer Shape>
@@ -53,9 +92,11 @@ type WordsSchemaOf<Field extends FieldSpec> =
       : BaseWordsOf<Field>
     : never;
 
-function baseWordsFor(field: FieldSpec) {
+function baseWordsFor(field: FieldSpec): z.ZodObject {
   if (field.control === 'select') return selectFieldWords;
   if (field.control === 'radios') return choiceFieldWords;
+  if (field.check === 'date') return dateFieldWords;
+  if (field.check === 'time') return timeFieldWords;
   return field.check === undefined ? fieldWords : checkedFieldWords;
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dateValue } from './date-time';
 import { clearAllDrafts, clearDraft, draftStorageKey, loadDraft, saveDraft } from './drafts';
 
 const ana = 'a'.repeat(64);
@@ -34,6 +35,16 @@ describe('form drafts', () => {
     expect(loadDraft(ana, 'contact')).toEqual({ trip: 'roundTrip', companions: '' });
     saveDraft(ana, 'contact', { ...saved, oxygen: 'yes' });
     expect(loadDraft(ana, 'contact')).toEqual({ ...saved, oxygen: 'yes' });
+  });
+
+  it('keeps a date’s parts, and reads a date saved as the browser’s date input gave it into them, or drops it', () => {
+    const parts = dateValue({ month: '12', day: '', year: '2026' });
+    saveDraft(ana, 'contact', { pickupDate: parts });
+    expect(loadDraft(ana, 'contact')).toEqual({ pickupDate: parts });
+    sessionStorage.setItem(draftStorageKey(ana, 'contact'), JSON.stringify({ pickupDate: '2026-12-03', pickupTime: '08:45' }));
+    expect(loadDraft(ana, 'contact')).toEqual({ pickupDate: dateValue({ month: '12', day: '3', year: '2026' }), pickupTime: '08:45' });
+    sessionStorage.setItem(draftStorageKey(ana, 'contact'), JSON.stringify({ pickupDate: '12/3' }));
+    expect(loadDraft(ana, 'contact')).toEqual({ pickupDate: '' });
   });
 
   it('is empty when nothing or garbage was saved', () => {

@@ -8,6 +8,7 @@
  * Storage that is missing, full or refused (private modes, strict settings) is ignored: the forms
  * then work without drafts.
  */
+import { dateValue, datePartsOf } from './date-time';
 import { type FieldName, type FormKind, fieldsOf } from './fields';
 
 /** Every key this site writes starts with this. */
@@ -39,7 +40,7 @@ export function saveDraft<Kind extends FormKind>(draftKey: string, form: Kind, t
 /**
  * The account's draft of the form; fields not saved, not saved as text, or holding a choice the
  * field no longer offers (a draft from before a change to the site) are left out: a choice the
- * form cannot show would otherwise be sent unseen.
+ * form cannot show would otherwise be sent unseen. A date saved before it had parts is read into them.
  */
 export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): Typed<Kind> {
   let saved: unknown;
@@ -50,9 +51,12 @@ export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): 
   }
   if (typeof saved !== 'object' || saved === null) return {};
   const draft: Typed<Kind> = {};
-  for (const { name, options } of fieldsOf(form)) {
+  for (const { name, control, options } of fieldsOf(form)) {
     const value: unknown = (saved as Record<string, unknown>)[name];
-    if (typeof value === 'string' && (options === undefined || value === '' || options.includes(value))) draft[name] = value;
+    if (typeof value !== 'string') continue;
+    // A date is kept as its parts; one saved in another shape (the browser's "2026-12-03") is read into them, or dropped.
+    if (control === 'date') draft[name] = dateValue(datePartsOf(value));
+    else if (options === undefined || value === '' || options.includes(value)) draft[name] = value;
   }
   return draft;
 }

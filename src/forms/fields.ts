@@ -17,13 +17,17 @@ export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
 export interface FieldSpec {
   /** The name sent to EmailJS, and the key of the field's words in content. */
   readonly name: string;
-  /** A set of radio buttons shows every choice in full, wrapped: for choices too long for a closed select on a phone. */
-  readonly control: 'input' | 'textarea' | 'select' | 'radios';
   /**
-   * For inputs: the input type (spec: email is of the email type, phone of the tel type); dates
-   * and times use the browser's own pickers.
+   * A set of radio buttons shows every choice in full, wrapped: for choices too long for a closed
+   * select on a phone. A date is three plain text inputs, month, day and year in the page's order
+   * (GOV.UK's date input): the browsers' own date pickers differ, and an empty one looks filled.
    */
-  readonly type?: 'text' | 'tel' | 'email' | 'date' | 'time';
+  readonly control: 'input' | 'textarea' | 'select' | 'radios' | 'date';
+  /**
+   * For inputs: the input type (spec: email is of the email type, phone of the tel type). A time
+   * is plain text, read by `readTime` ("8:45 AM"), for the same reasons as a date.
+   */
+  readonly type?: 'text' | 'tel' | 'email';
   /** The keyboard a phone shows, where the type alone does not say. */
   readonly inputMode?: 'decimal';
   readonly autoComplete?: string;
@@ -60,9 +64,9 @@ const person = [
 
 /** What a dispatcher asks before a ride, all optional (see `rideDetails`). The choices' values stay in the browser: their labels are sent. */
 const rideFields = [
-  { name: 'pickupDate', control: 'input', type: 'date', required: false, check: 'date', section: 'ride' },
-  { name: 'pickupTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
-  { name: 'appointmentTime', control: 'input', type: 'time', required: false, check: 'time', section: 'ride' },
+  { name: 'pickupDate', control: 'date', required: false, check: 'date', section: 'ride' },
+  { name: 'pickupTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
+  { name: 'appointmentTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
   // Not autofilled: the rider is often not the visitor (and "street-address" is for a textarea).
   { name: 'pickupAddress', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
   { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
@@ -70,7 +74,8 @@ const rideFields = [
   {
     name: 'returnTime',
     control: 'input',
-    type: 'time',
+    type: 'text',
+    autoComplete: 'off',
     required: false,
     check: 'time',
     section: 'ride',

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
 import { fillTemplate } from '../components/fill-template';
 import { loadFacts, loadWords } from '../content/load';
+import { type Locale, localeFacts } from '../i18n/locales';
+import { dateValue } from './date-time';
 import { Field } from './Field';
 import { formTables } from './fields';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './gsi';
@@ -235,6 +237,7 @@ describe('Field', () => {
         errorPrefix="Error:"
         counterTemplate="{count} characters left"
         region="en-US"
+        dateOrder={localeFacts.en.dateOrder}
         clearChoice="Clear this answer"
         readOnly={readOnly}
         onChange={vi.fn()}
@@ -277,6 +280,7 @@ describe('Field', () => {
         errorPrefix="Error:"
         counterTemplate="{count} left"
         region="en-US"
+        dateOrder={localeFacts.en.dateOrder}
         clearChoice="Clear this answer"
         readOnly={false}
         onChange={vi.fn()}
@@ -301,6 +305,7 @@ describe('Field', () => {
           errorPrefix="Error:"
           counterTemplate="{count} left"
           region="en-US"
+          dateOrder={localeFacts.en.dateOrder}
           clearChoice="Clear this answer"
           readOnly={readOnly}
           onChange={onChange}
@@ -333,6 +338,97 @@ describe('Field', () => {
       fireEvent.click(screen.getByRole('radio', { name: 'Manual wheelchair' }));
       expect(onChange).not.toHaveBeenCalled();
     });
+  });
+
+  describe('a date', () => {
+    const pickupDate = formTables.contact.find((field) => field.name === 'pickupDate') ?? formTables.contact[0];
+    function renderDate(locale: Locale, value: string, props: { onChange?: (name: string, value: string) => void; error?: string } = {}) {
+      return (
+        <Field
+          spec={pickupDate}
+          words={loadWords('contact', locale).forms.contact.fields.pickupDate}
+          formId="contact"
+          value={value}
+          errorPrefix="Error:"
+          counterTemplate="{count} left"
+          region={localeFacts[locale].region}
+          dateOrder={localeFacts[locale].dateOrder}
+          clearChoice="Clear this answer"
+          readOnly={false}
+          onChange={props.onChange ?? vi.fn()}
+          error={props.error}
+          errorPart="day"
+        />
+      );
+    }
+
+    it.each(['en', 'es'] as const)(
+      'is a group named by its label, with its example, and a labelled plain text input per part, in the page’s order (%s)',
+      (locale) => {
+        const fieldWords = loadWords('contact', locale).forms.contact.fields.pickupDate;
+        render(renderDate(locale, ''));
+        const group = screen.getByRole('group', { name: fieldWords.label });
+        expect(group.getAttribute('aria-describedby')).toBe('contact-pickupDate-hint');
+        expect(document.getElementById('contact-pickupDate-hint')?.textContent).toBe(fieldWords.hint);
+        const parts = within(group).getAllByRole<HTMLInputElement>('textbox');
+        const order = localeFacts[locale].dateOrder;
+        expect(parts.map((part) => part.labels?.[0]?.textContent)).toEqual(order.map((part) => fieldWords.parts[part]));
+        for (const [index, part] of parts.entries()) {
+          expect(part.name).toBe(`pickupDate-${order[index] ?? ''}`);
+          expect([part.type, part.inputMode, part.autocomplete, part.value]).toEqual(['text', 'numeric', 'off', '']);
+          // Nothing drawn in an empty part, and nothing typed cut off.
+          expect(part.hasAttribute('placeholder')).toBe(false);
+          expect(part.hasAttribute('maxlength')).toBe(false);
+        }
+      },
+    );
+
+    it('keeps what is typed in each part, and spreads a whole date typed into the first over the three on leaving it', () => {
+      const onChange = vi.fn();
+      const { rerender } = render(renderDate('en', '', { onChange }));
+      fireEvent.change(screen.getByRole('textbox', { name: 'Day' }), { target: { value: '15' } });
+      expect(onChange).toHaveBeenLastCalledWith('pickupDate', dateValue({ month: '', day: '15', year: '' }));
+      rerender(renderDate('en', dateValue({ month: '12152026', day: '', year: '' }), { onChange }));
+      expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Month' }).value).toBe('12152026');
+      fireEvent.blur(screen.getByRole('textbox', { name: 'Month' }));
+      expect(onChange).toHaveBeenLastCalledWith('pickupDate', dateValue({ month: '12', day: '15', year: '2026' }));
+      // Leaving another part, or a first part that is not a whole date, changes nothing.
+      onChange.mockClear();
+      rerender(renderDate('en', dateValue({ month: '12', day: '', year: '' }), { onChange }));
+      fireEvent.blur(screen.getByRole('textbox', { name: 'Month' }));
+      fireEvent.blur(screen.getByRole('textbox', { name: 'Day' }));
+      expect(onChange).not.toHaveBeenCalled();
+    });
+
+    it('joins its error to the group and marks the part at fault', () => {
+      render(renderDate('en', dateValue({ month: '2', day: '30', year: '2026' }), { error: 'Enter a real date' }));
+      expect(screen.getByRole('group', { name: 'Pickup date' }).getAttribute('aria-describedby')).toBe(
+        'contact-pickupDate-hint contact-pickupDate-error',
+      );
+      expect(screen.getByRole('textbox', { name: 'Day' }).getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('textbox', { name: 'Month' }).hasAttribute('aria-invalid')).toBe(false);
+    });
+  });
+
+  it('asks for a time in a plain text field, empty when empty', () => {
+    const pickupTime = formTables.contact.find((field) => field.name === 'pickupTime') ?? formTables.contact[0];
+    render(
+      <Field
+        spec={pickupTime}
+        words={words.contact.fields.pickupTime}
+        formId="contact"
+        value=""
+        errorPrefix="Error:"
+        counterTemplate="{count} left"
+        region="en-US"
+        dateOrder={localeFacts.en.dateOrder}
+        clearChoice="Clear this answer"
+        readOnly={false}
+        onChange={vi.fn()}
+      />,
+    );
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: words.contact.fields.pickupTime.label });
+    expect([field.type, field.autocomplete, field.value, field.hasAttribute('placeholder')]).toEqual(['text', 'off', '', false]);
   });
 
   it('is read-only, not disabled, while its form is on its way', () => {
@@ -425,6 +521,51 @@ describe('ContactForms', () => {
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
     expect(delivery.deliver).toHaveBeenCalledOnce();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the ride’s date and time as typed, links each fault to what to put right, and sends them written out', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    const { pickupDate, pickupTime } = words.contact.fields;
+    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText('Subject'), 'cotizacion');
+    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Ride please');
+
+    await user.type(contactForm.getByLabelText(pickupDate.parts.month), '2');
+    await user.type(contactForm.getByLabelText(pickupDate.parts.day), '30');
+    await user.type(contactForm.getByLabelText(pickupDate.parts.year), '2099');
+    await user.type(contactForm.getByLabelText(pickupTime.label), '9:30');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [pickupDate.errors.notReal, '#contact-pickupDate-day'],
+      [pickupTime.errors.amPm, '#contact-pickupTime'],
+    ]);
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    // A whole date typed into the month is spread over the three parts on leaving it.
+    for (const part of ['month', 'day', 'year'] as const) await user.clear(contactForm.getByLabelText(pickupDate.parts[part]));
+    await user.type(contactForm.getByLabelText(pickupDate.parts.month), '12152099');
+    await user.tab();
+    expect(
+      ['month', 'day', 'year'].map((part) => contactForm.getByLabelText<HTMLInputElement>(pickupDate.parts[part as 'month']).value),
+    ).toEqual(['12', '15', '2099']);
+    await user.type(contactForm.getByLabelText(pickupTime.label), ' pm');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({
+        message: `${words.rideDetails.heading}\n${pickupDate.label}: Tuesday, December 15, 2099\n${pickupTime.label}: 9:30 PM\n\nRide please`,
+      }),
+      expect.anything(),
+    );
   });
 
   it('keeps each form’s sending state to itself', async () => {

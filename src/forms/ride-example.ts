@@ -1,16 +1,21 @@
 /**
- * Test data: one ride with every detail given, and the lines the company reads for it in each
- * language. The unit test of the composed message (compose.test.ts) and the end-to-end test of the
- * request (tests/e2e/ride-details.spec.ts) both pin this one text. Nothing on the site imports it.
+ * Test data: one ride with every detail given, what a visitor types and chooses for it, and the
+ * lines the company reads for it in each language. The unit test of the composed message
+ * (compose.test.ts) and the end-to-end test of the request (tests/e2e/ride-details.spec.ts) both
+ * pin this one text. Nothing on the site imports it.
  */
-import type { Locale } from '../i18n/locales';
-import type { ContactValues } from './fields';
+import { type Locale, localeFacts } from '../i18n/locales';
+import { dateValue, datePartName, datePartsOf } from './date-time';
+import { type ContactValues, fieldsOf } from './fields';
 
-/** A ride on Thursday, December 3, 2026, ten days after the tests' "today". */
+/**
+ * A ride on Thursday, December 3, 2026, ten days after the tests' "today", as the form holds it:
+ * the date as its three parts, the times as typed, in three of the shapes a visitor may use.
+ */
 export const exampleRide = {
-  pickupDate: '2026-12-03',
-  pickupTime: '08:45',
-  appointmentTime: '10:15',
+  pickupDate: dateValue({ month: '12', day: '3', year: '2026' }),
+  pickupTime: '8:45 AM',
+  appointmentTime: '10:15am',
   pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
   destination: 'Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
   trip: 'roundTrip',
@@ -22,6 +27,26 @@ export const exampleRide = {
   payer: 'medicareAdvantagePlan',
   driverNotes: 'Gate code 4321.\nTwo steps at the front door.',
 } satisfies Partial<ContactValues>;
+
+/** One thing a visitor does: type `keys` into the empty text input or text area named `name`, or choose the radio of that name whose value is `choose`. */
+export type VisitorInput = { name: string; keys: string } | { name: string; choose: string };
+
+/**
+ * What a visitor does for `exampleRide`, in page order, once the ride details are open: a date's
+ * parts are typed in the page's order of them (month first in English, day first in Spanish).
+ */
+export function exampleRideInputs(locale: Locale): readonly VisitorInput[] {
+  const given: Partial<Record<string, string>> = exampleRide;
+  return fieldsOf('contact').flatMap((field): VisitorInput[] => {
+    const value = given[field.name];
+    if (value === undefined) return [];
+    if (field.control === 'date') {
+      const parts = datePartsOf(value);
+      return localeFacts[locale].dateOrder.map((part) => ({ name: datePartName(field.name, part), keys: parts[part] }));
+    }
+    return field.control === 'radios' ? [{ name: field.name, choose: value }] : [{ name: field.name, keys: value }];
+  });
+}
 
 /** What the company reads above the visitor's message for `exampleRide`, in each language. */
 export const exampleRideLines: Record<Locale, readonly string[]> = {

@@ -13,11 +13,17 @@ interface LocaleFacts {
   name: string;
   /** For Intl formatting (times, numbers) and Open Graph: the variety spoken in Florida. */
   region: string;
+  /** The order in which a date's parts are written and asked for: "12 15 2026" in English, "15 12 2026" in Spanish. */
+  dateOrder: DateOrder;
 }
 
+/** A date's parts, as a form asks for them one by one. */
+export type DatePart = 'month' | 'day' | 'year';
+export type DateOrder = readonly [DatePart, DatePart, DatePart];
+
 export const localeFacts: Record<Locale, LocaleFacts> = {
-  en: { name: 'English', region: 'en-US' },
-  es: { name: 'Español', region: 'es-US' },
+  en: { name: 'English', region: 'en-US', dateOrder: ['month', 'day', 'year'] },
+  es: { name: 'Español', region: 'es-US', dateOrder: ['day', 'month', 'year'] },
 };
 
 export function isLocale(value: string): value is Locale {

@@ -4,7 +4,9 @@ import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/forms/fields.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { DatePart, Locale } from '../../src/i18n/locales.ts';
+import { datePartsOf } from '../../src/forms/date-time.ts';
+import type { VisitorInput } from '../../src/forms/ride-example.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { waitForIslands } from './islands.ts';
@@ -89,12 +91,27 @@ export function careerForm(page: Page) {
   return page.getByRole('form', { name: formsOn(page).career.heading, includeHidden: true });
 }
 
-/** A field of a form, by its visible label; a set of radios, by its legend. */
+/** A field of a form, by its visible label; a set of radios or a date's parts, by its legend. */
 export function contactField(page: Page, name: keyof ContactValues) {
   const { label } = formsOn(page).contact.fields[name];
-  return fieldsOf('contact').find((spec) => spec.name === name)?.control === 'radios'
-    ? contactForm(page).getByRole('radiogroup', { name: label, exact: true })
-    : contactForm(page).getByLabel(label, { exact: true });
+  const control = fieldsOf('contact').find((spec) => spec.name === name)?.control;
+  if (control === 'radios') return contactForm(page).getByRole('radiogroup', { name: label, exact: true });
+  if (control === 'date') return contactForm(page).getByRole('group', { name: label, exact: true });
+  return contactForm(page).getByLabel(label, { exact: true });
+}
+
+/** One part of the pickup date, by its visible label in the page's language ("Month", "Mes"). */
+export function contactDatePart(page: Page, part: DatePart) {
+  return contactField(page, 'pickupDate').getByRole('textbox', { name: formsOn(page).contact.fields.pickupDate.parts[part], exact: true });
+}
+
+/** Does what a visitor does, in order: types each `keys` key by key, chooses each `choose` (exampleRideInputs). */
+export async function doInputs(page: Page, inputs: readonly VisitorInput[]): Promise<void> {
+  for (const input of inputs) {
+    const named = contactForm(page).locator(`[name="${input.name}"]`);
+    if ('choose' in input) await named.and(page.locator(`[value="${input.choose}"]`)).check();
+    else await named.pressSequentially(input.keys);
+  }
 }
 
 /** One radio button of a ride detail, by its value's label in the page's language. */
@@ -141,7 +158,10 @@ export async function fillContact(page: Page, input: Partial<ContactValues>): Pr
     if (value === undefined) continue;
     if (spec.control === 'radios') await contactChoice(page, spec.name, value).check();
     else if (spec.control === 'select') await contactField(page, spec.name).selectOption(value);
-    else await contactField(page, spec.name).fill(value);
+    else if (spec.control === 'date') {
+      const parts = datePartsOf(value);
+      for (const part of ['month', 'day', 'year'] as const) await contactDatePart(page, part).fill(parts[part]);
+    } else await contactField(page, spec.name).fill(value);
   }
 }
 

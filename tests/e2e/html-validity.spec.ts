@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import { dist } from '../../scripts/lib/route-weight.ts';
 import { type CheckerMessage, checkHtml } from './html-checker.ts';
-import { contactField, contactSubmit, fillContact, formsWords, openContact, signIn } from './contact-helpers.ts';
-import { locales } from '../../src/i18n/locales.ts';
+import { contactDatePart, contactSubmit, fillContact, formsWords, openContact, signIn } from './contact-helpers.ts';
+import { localeFacts, locales } from '../../src/i18n/locales.ts';
 
 /**
  * The checker neither computes the hashes a policy allows inline code by, nor knows the origin a
@@ -47,9 +47,9 @@ test('the contact form as a visitor fills it, ride details open and at fault, pa
     await openContact(page, locale);
     await signIn(page);
     await fillContact(page, { subject: 'cotizacion', trip: 'roundTrip', mobility: 'walks' });
-    await contactField(page, 'pickupDate').pressSequentially('12');
+    await contactDatePart(page, localeFacts[locale].dateOrder[0]).pressSequentially('12');
     await contactSubmit(page).click();
-    await expect(page.getByText(formsWords(locale).contact.fields.pickupDate.invalid).first()).toBeVisible();
+    await expect(page.getByText(formsWords(locale).contact.fields.pickupDate.errors.format).first()).toBeVisible();
     const file = testInfo.outputPath(`contact-${locale}.html`);
     writeFileSync(file, `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
     files.push(file);

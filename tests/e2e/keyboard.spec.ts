@@ -76,9 +76,9 @@ for (const locale of locales) {
       await page.keyboard.type(input.phone);
       await tabTo(page, contactField(page, 'subject'));
       await chooseWithArrows(page, contactField(page, 'subject'), input.subject);
-      // A quote request opens the ride details: a time typed into the browser's own time field, a radio chosen with Space.
+      // A quote request opens the ride details: a time typed as a visitor writes it, a radio chosen with Space.
       await tabTo(page, contactField(page, 'pickupTime'));
-      await page.keyboard.type('0930A');
+      await page.keyboard.type('9:30 am');
       await tabTo(page, contactChoice(page, 'mobility', 'walks'));
       await page.keyboard.press('Space');
       await expect(contactChoice(page, 'mobility', 'walks')).toBeChecked();

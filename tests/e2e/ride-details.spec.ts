@@ -6,16 +6,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
-import { locales } from '../../src/i18n/locales.ts';
-import { exampleRide, exampleRideLines } from '../../src/forms/ride-example.ts';
+import { localeFacts, locales } from '../../src/i18n/locales.ts';
+import { dateValue } from '../../src/forms/date-time.ts';
+import { exampleRideInputs, exampleRideLines } from '../../src/forms/ride-example.ts';
 import {
   banner,
   contactChoice,
+  contactDatePart,
   contactField,
   contactForm,
   contactInput,
   contactSendBody,
   contactSubmit,
+  doInputs,
   draftKeys,
   fillContact,
   formsWords,
@@ -30,6 +33,8 @@ import {
 for (const locale of locales) {
   const forms = formsWords(locale);
   const words = forms.rideDetails;
+  const { pickupDate, pickupTime } = forms.contact.fields;
+  const dateOrder = localeFacts[locale].dateOrder;
 
   test.describe(locale, () => {
     test.beforeEach(async ({ page }) => {
@@ -49,7 +54,9 @@ for (const locale of locales) {
 
     test('a ride request is sent as the five template parameters, its details as labelled lines above the message', async ({ page }) => {
       const input = contactInput();
-      await fillContact(page, { ...input, ...exampleRide });
+      await fillContact(page, input);
+      // What a visitor types and chooses for the example ride, key by key.
+      await doInputs(page, exampleRideInputs(locale));
       const sent = page.waitForRequest(sendUrl);
       await contactSubmit(page).click();
 
@@ -77,9 +84,7 @@ for (const locale of locales) {
       await expect(rideGroup(page)).toBeHidden();
       await offer(page).click();
       await expect(rideGroup(page)).toBeVisible();
-      await expect(contactField(page, 'pickupDate')).toBeFocused();
-      // Its picker starts at Florida's today.
-      await expect(contactField(page, 'pickupDate')).toHaveAttribute('min', '2026-11-23');
+      await expect(contactDatePart(page, dateOrder[0])).toBeFocused();
       await expect(offer(page)).toBeHidden();
       await contactChoice(page, 'oxygen', 'yes').check();
       await expectNoAxeViolations(page);
@@ -123,31 +128,83 @@ for (const locale of locales) {
       });
     });
 
-    test('an unfinished or past pickup date and an unfinished time are named, linked and sent nowhere', async ({ page }) => {
+    test('an empty date and time show nothing: no text, and nothing drawn in its place', async ({ page }) => {
+      await contactField(page, 'subject').selectOption('cotizacion');
+      await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(pickupDate.hint);
+      for (const part of dateOrder) {
+        await expect(contactDatePart(page, part)).toHaveValue('');
+        await expect(contactDatePart(page, part)).toHaveAttribute('type', 'text');
+        await expect(contactDatePart(page, part)).not.toHaveAttribute('placeholder');
+      }
+      for (const name of ['pickupTime', 'appointmentTime'] as const) {
+        await expect(contactField(page, name)).toHaveValue('');
+        await expect(contactField(page, name)).toHaveAttribute('type', 'text');
+        await expect(contactField(page, name)).not.toHaveAttribute('placeholder');
+      }
+      // The parts stand in the page's order, each labelled.
+      const labels = await contactField(page, 'pickupDate').locator('label').allTextContents();
+      expect(labels).toEqual(dateOrder.map((part) => pickupDate.parts[part]));
+    });
+
+    test('a whole date typed into the first part is kept, spread over the three, and sent written out', async ({ page }) => {
+      const input = contactInput();
+      await fillContact(page, input);
+      const typed = { month: '12', day: '15', year: '2026' };
+      const whole = dateOrder.map((part) => typed[part]).join('');
+      expect(whole).toBe({ en: '12152026', es: '15122026' }[locale]);
+      await contactDatePart(page, dateOrder[0]).pressSequentially(whole);
+      await contactField(page, 'pickupTime').pressSequentially('8:45am');
+      for (const part of dateOrder) await expect(contactDatePart(page, part)).toHaveValue(typed[part]);
+      const sent = page.waitForRequest(sendUrl);
+      await contactSubmit(page).click();
+      const written = { en: 'Tuesday, December 15, 2026', es: 'martes, 15 de diciembre de 2026' }[locale];
+      const time = { en: '8:45 AM', es: '8:45 a.m.' }[locale];
+      expect((await sent).postDataJSON()).toMatchObject({
+        template_params: { message: `${words.heading}\n${pickupDate.label}: ${written}\n${pickupTime.label}: ${time}\n\n${input.message}` },
+      });
+    });
+
+    test('an unfinished, unreal or past pickup date and a time without AM or PM are named, linked to what to put right and sent nowhere', async ({
+      page,
+    }) => {
       await fillContact(page, contactInput());
       let requests = 0;
       page.on('request', (request) => {
         if (request.url().includes('/api/v1.0/email/')) requests += 1;
       });
-      // A month with no day or year, and an hour with no minutes: the inputs hold "" and know it.
-      await contactField(page, 'pickupDate').pressSequentially('12');
-      await contactField(page, 'pickupTime').pressSequentially('9');
+      // The first part and nothing else, and an hour and minutes that could be morning or evening.
+      const [first, second] = dateOrder;
+      await contactDatePart(page, first).pressSequentially('12');
+      await contactField(page, 'pickupTime').pressSequentially('9:30');
       await contactSubmit(page).click();
 
       const summary = page.getByRole('alert').filter({ hasText: forms.errorSummary.heading });
-      const { pickupDate, pickupTime } = forms.contact.fields;
-      await expect(summary.getByRole('link')).toHaveText([pickupDate.invalid, pickupTime.invalid]);
-      await expect(contactField(page, 'pickupDate')).toHaveAttribute('aria-invalid', 'true');
-      await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(`${forms.fieldErrorPrefix} ${pickupDate.invalid}`);
+      await expect(summary.getByRole('link')).toHaveText([pickupDate.errors.format, pickupTime.errors.amPm]);
+      await expect(contactDatePart(page, second)).toHaveAttribute('aria-invalid', 'true');
+      await expect(contactDatePart(page, first)).not.toHaveAttribute('aria-invalid');
+      await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(
+        `${pickupDate.hint} ${forms.fieldErrorPrefix} ${pickupDate.errors.format}`,
+      );
       await expectNoAxeViolations(page);
-      await summary.getByRole('link', { name: pickupTime.invalid }).click();
+      await summary.getByRole('link', { name: pickupDate.errors.format }).click();
+      await expect(contactDatePart(page, second)).toBeFocused();
+      await summary.getByRole('link', { name: pickupTime.errors.amPm }).click();
       await expect(contactField(page, 'pickupTime')).toBeFocused();
 
-      // The day before the page's today is not a day a ride can be booked for.
-      await contactField(page, 'pickupDate').fill('2026-11-22');
-      await contactField(page, 'pickupTime').fill('09:30');
+      // February 30 does not exist; a two-digit year is asked for in full.
+      await fillContact(page, { pickupDate: dateValue({ month: '2', day: '30', year: '2027' }), pickupTime: '9:30 pm' });
       await contactSubmit(page).click();
-      await expect(summary.getByRole('link')).toHaveText([pickupDate.invalid]);
+      await expect(summary.getByRole('link')).toHaveText([pickupDate.errors.notReal]);
+      await summary.getByRole('link').click();
+      await expect(contactDatePart(page, 'day')).toBeFocused();
+      await fillContact(page, { pickupDate: dateValue({ month: '2', day: '3', year: '27' }) });
+      await contactSubmit(page).click();
+      await expect(summary.getByRole('link')).toHaveText([pickupDate.errors.year]);
+
+      // The day before the page's today is not a day a ride can be booked for.
+      await fillContact(page, { pickupDate: dateValue({ month: '11', day: '22', year: '2026' }) });
+      await contactSubmit(page).click();
+      await expect(summary.getByRole('link')).toHaveText([pickupDate.errors.past]);
       expect(requests).toBe(0);
     });
 
@@ -155,10 +212,17 @@ for (const locale of locales) {
       await fillContact(page, { subject: 'consulta' });
       await offer(page).click();
       await fillContact(page, { pickupAddress: '1234 SE 47th Ter', mobility: 'caneOrWalker', driverNotes: 'Ring twice' });
+      await contactDatePart(page, 'month').fill('12');
+      await contactDatePart(page, 'year').fill('2026');
+      await contactField(page, 'pickupTime').fill('8:45 am');
       await page.reload();
       await signIn(page);
       await expect(rideGroup(page)).toBeVisible();
       await expect(contactField(page, 'pickupAddress')).toHaveValue('1234 SE 47th Ter');
+      await expect(contactDatePart(page, 'month')).toHaveValue('12');
+      await expect(contactDatePart(page, 'day')).toHaveValue('');
+      await expect(contactDatePart(page, 'year')).toHaveValue('2026');
+      await expect(contactField(page, 'pickupTime')).toHaveValue('8:45 am');
       await expect(contactChoice(page, 'mobility', 'caneOrWalker')).toBeChecked();
       await expect(contactField(page, 'driverNotes')).toHaveValue('Ring twice');
 
@@ -181,10 +245,29 @@ test.describe('for a relative booking from New Zealand', () => {
     await openContact(page, 'en');
     await signIn(page);
     expect(await page.evaluate(() => new Date().getDate())).toBe(24);
-    await fillContact(page, { ...contactInput(), pickupDate: '2026-11-23' });
-    await expect(contactField(page, 'pickupDate')).toHaveAttribute('min', '2026-11-23');
+    await fillContact(page, { ...contactInput(), pickupDate: dateValue({ month: '11', day: '23', year: '2026' }) });
     const sent = page.waitForRequest(sendUrl);
     await contactSubmit(page).click();
     expect(JSON.stringify((await sent).postDataJSON())).toContain('Pickup date: Monday, November 23, 2026');
   });
+});
+
+test('a draft kept while the date was the browser’s own date input ("2026-12-03") comes back as its parts', async ({ page }) => {
+  await page.clock.install({ time: new Date('2026-11-23T12:00:00-05:00') });
+  await openContact(page, 'en');
+  await signIn(page);
+  await fillContact(page, { subject: 'cotizacion', pickupAddress: '1234 SE 47th Ter' });
+  const [key] = await draftKeys(page);
+  expect(key).toBeDefined();
+  await page.evaluate((draftKey) => {
+    const draft = JSON.parse(sessionStorage.getItem(draftKey) ?? '{}') as Record<string, string>;
+    sessionStorage.setItem(draftKey, JSON.stringify({ ...draft, pickupDate: '2026-12-03', pickupTime: '08:45' }));
+  }, key ?? '');
+  await page.reload();
+  await signIn(page);
+  await expect(contactDatePart(page, 'month')).toHaveValue('12');
+  await expect(contactDatePart(page, 'day')).toHaveValue('3');
+  await expect(contactDatePart(page, 'year')).toHaveValue('2026');
+  // The time as it was kept, asked about rather than guessed: 08:45 could be morning or evening.
+  await expect(contactField(page, 'pickupTime')).toHaveValue('08:45');
 });

@@ -9,10 +9,10 @@ import { expect, test } from './fixtures.ts';
 import { expectComplete, routes } from './routes.ts';
 import { waitForIslands } from './islands.ts';
 import { loadWords } from '../../src/content/load.ts';
-import { locales } from '../../src/i18n/locales.ts';
+import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { standInWidgets } from './stand-in.ts';
-import { contactChoice, contactField, contactSubmit, formsWords, signIn } from './contact-helpers.ts';
+import { contactChoice, contactDatePart, contactField, contactSubmit, formsWords, signIn } from './contact-helpers.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
 const textSpacing = `
@@ -163,9 +163,9 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
       await signIn(page);
       await contactField(page, 'subject').selectOption('cotizacion');
       await contactChoice(page, 'trip', 'roundTrip').check();
-      await contactField(page, 'pickupDate').pressSequentially('12');
+      await contactDatePart(page, localeFacts[locale].dateOrder[0]).pressSequentially('12');
       await contactSubmit(page).click();
-      await expect(page.getByText(forms.contact.fields.pickupDate.invalid).first()).toBeVisible();
+      await expect(page.getByText(forms.contact.fields.pickupDate.errors.format).first()).toBeVisible();
       expect(await textProblems(page), 'the ride details with an error').toEqual([]);
     });
   }
