@@ -73,8 +73,9 @@ export function routeWeight(route: RouteId | '404', locale: Locale, site = dist)
   const page = builtFile(route, locale);
   const html = readFileSync(join(site, page), 'utf8');
   const attribute = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''));
-  // A print stylesheet (media="print") is fetched at low priority and never holds up the screen.
-  const styles = [...html.matchAll(/<link\b[^>]*>/g)]
+  // A print stylesheet (media="print") is fetched at low priority and never holds up the screen;
+  // one inside <noscript> is fetched only where JavaScript is off.
+  const styles = [...html.replaceAll(/<noscript>[\s\S]*?<\/noscript>/g, '').matchAll(/<link\b[^>]*>/g)]
     .map(([tag]) => tag)
     .filter((tag) => tag.includes('rel="stylesheet"') && !tag.includes('media="print"'))
     .map((tag) => (/href="([^"]+)"/.exec(tag)?.[1] ?? '').replace(/^\//, ''));

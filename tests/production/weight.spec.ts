@@ -21,9 +21,11 @@ const budgets = {
    * The contact pages' JavaScript: React 19's client runtime alone is 68.8 KB of it, so the
    * 70 KB the production issue asked for cannot be met with React. 82 KB held the forms until
    * the ride details (their section, radios, date and time checks and the composed message)
-   * added 1.6 KB; this holds today's size with that.
+   * added 1.6 KB, and 85 KB since dates and times are typed into text fields, read by the site's
+   * own parsers rather than the browser's pickers (1.4 KB), and the page script opens the phone
+   * menu in engines without popover (0.3 KB); this holds today's size with those.
    */
-  contactJs: 84 * 1024,
+  contactJs: 85 * 1024,
   /**
    * "Do you drive to my ZIP code or town?" with its data, on top of a content page's own: React,
    * shared with the contact page, comes when the checker scrolls into view and is not counted.
