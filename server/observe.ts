@@ -124,6 +124,12 @@ export function observe(site: Handler, record: (observation: Observation) => voi
       response.end(observerScript);
       return;
     }
+    if (pathname === `${prefix}probe.js`) {
+      // For the engines tests' check of the journal: a script of the site's origin that goes wrong.
+      response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+      response.end('console.error("journal probe: console"); setTimeout(function () { throw new Error("journal probe: thrown"); });');
+      return;
+    }
     if (pathname === `${prefix}report` && request.method === 'POST') {
       try {
         const report = JSON.parse(await body(request)) as { kind: Observation['kind']; text: string; page: string };
