@@ -43,6 +43,8 @@ const prefix = '/__observe/';
 /** Runs first in every page; posts what goes wrong to the server. Plain ES2017: the old engine reads it too. */
 const observerScript = `(function () {
   var leaving = false;
+  // Loads the next navigation cuts short are not failures.
+  window.addEventListener('beforeunload', function () { leaving = true; });
   window.addEventListener('pagehide', function () { leaving = true; });
   var post = function (kind, text) {
     try {

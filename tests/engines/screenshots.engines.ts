@@ -45,7 +45,9 @@ test('screenshots: /coverage at 1280 px with WCAG text spacing, the header', asy
   await page.goto(localizedPath('coverage', 'en'));
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const sheet = [...document.styleSheets].find((candidate) => candidate.href !== null);
+    const sheet = [...document.styleSheets].find(
+      (candidate) => candidate.media.mediaText === '' || matchMedia(candidate.media.mediaText).matches,
+    );
     sheet?.insertRule(
       '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
       sheet.cssRules.length,
