@@ -115,7 +115,7 @@ function textProblems(page: Page, within = 'body'): Promise<string[]> {
   );
 }
 
-test.describe('24 px text, alone and with WCAG text spacing', () => {
+test.describe('24 px text, alone and with WCAG text spacing; 16 px text with it at 1280 px', () => {
   // The override is a style sheet the page's own CSP refuses, as it should; a visitor's is not.
   test.use({ bypassCSP: true });
   for (const route of routes) {

@@ -18,7 +18,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect } from '@playwright/test';
+import {
+  test as playwrightTest,
+  expect,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import { type Observation, observe, type RequestRecord } from '../../server/observe.ts';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { createStandIns } from '../../stand-ins/server.ts';
@@ -92,6 +100,12 @@ export interface EngineWorkerFixtures {
   engine: Engine;
   site: Site;
 }
+
+/** Playwright's test with its `page` taken out: here `page` is the engine's (and Playwright's own browser is never launched). */
+const base = playwrightTest as unknown as TestType<
+  Omit<PlaywrightTestArgs, 'page'> & PlaywrightTestOptions,
+  PlaywrightWorkerArgs & PlaywrightWorkerOptions
+>;
 
 export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
