@@ -12,7 +12,7 @@ import * as rideExample from '../../src/forms/ride-example.ts';
 import { formsWords, unique } from '../e2e/contact-helpers.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './engines.ts';
-import { byText, expect, type Site, test, waitFor } from './fixtures.ts';
+import { byText, expect, settle, type Site, test, waitFor } from './fixtures.ts';
 
 /** One step of the example ride: type `keys` into the empty input named `name`, or click the radio `name` of value `choose`. */
 export type RideInput = { name: string; keys: string } | { name: string; choose: string };
@@ -138,33 +138,11 @@ test('/es/contacto: the career form typed key by key reaches the inbox', async (
   });
 });
 
-test('/contact: the empty date and time fields show nothing that looks filled in, and the ride details’ legend sits inside its box', async ({
+test('/contact: the ride details’ legend sits inside its box, and the empty date and time fields show nothing that looks filled in', async ({
   page,
 }) => {
   await openSignedIn(page, 'en');
   await askForAQuote(page);
-  // The return time shows for a round trip at a set time.
-  await page.click(`${form} input[type="radio"][name="trip"][value="roundTrip"]`);
-  await waitFor(page, 'the return time shows', (css: string) => document.querySelector(`${css} [name^="returnTime"]`) !== null, rideGroup);
-
-  const fields = await page.evaluate((css: string) => {
-    const inputs = [...document.querySelectorAll<HTMLInputElement>(`${css} input`)].filter((input) => /date|time/i.test(input.name));
-    return inputs.map((input) => ({
-      name: input.name,
-      type: input.type,
-      value: input.value,
-      placeholder: input.getAttribute('placeholder'),
-    }));
-  }, rideGroup);
-  expect.soft(fields.length, 'date and time fields in the ride details').toBeGreaterThanOrEqual(4);
-  for (const field of fields) {
-    // A text field that is empty and has no placeholder draws nothing; a native date or time input draws its own
-    // format or (WebKit) today's date in grey, which reads as already filled in.
-    expect
-      .soft(field, `${field.name} is an empty text field with no placeholder`)
-      .toEqual({ name: field.name, type: 'text', value: '', placeholder: null });
-  }
-
   const legend = await page.evaluate((css: string) => {
     const group = document.querySelector(css);
     const title = group?.querySelector(':scope > legend');
@@ -183,5 +161,28 @@ test('/contact: the empty date and time fields show nothing that looks filled in
         `the legend's top (${legend.legendTop}) lies below the box's top border (${legend.boxTop} + ${legend.border})`,
       )
       .toBeGreaterThanOrEqual(legend.boxTop + legend.border - 0.5);
+  }
+
+  // The return time shows for a round trip at a set time.
+  await page.click(`${form} input[type="radio"][name="trip"][value="roundTrip"]`);
+  const returnTime = await settle(page, (css: string) => document.querySelector(`${css} [name^="returnTime"]`) !== null, rideGroup);
+  expect.soft(returnTime, 'a round trip at a set time asks for the return time').toBe(true);
+
+  const fields = await page.evaluate((css: string) => {
+    const inputs = [...document.querySelectorAll<HTMLInputElement>(`${css} input`)].filter((input) => /date|time/i.test(input.name));
+    return inputs.map((input) => ({
+      name: input.name,
+      type: input.type,
+      value: input.value,
+      placeholder: input.getAttribute('placeholder'),
+    }));
+  }, rideGroup);
+  expect.soft(fields.length, 'date and time fields in the ride details').toBeGreaterThanOrEqual(4);
+  for (const field of fields) {
+    // A text field that is empty and has no placeholder draws nothing; a native date or time input draws its own
+    // format or (WebKit) today's date in grey, which reads as already filled in.
+    expect
+      .soft(field, `${field.name} is an empty text field with no placeholder`)
+      .toEqual({ name: field.name, type: 'text', value: '', placeholder: null });
   }
 });
