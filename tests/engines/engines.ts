@@ -509,7 +509,8 @@ async function launchWebDriverEngine(name: DriverKind): Promise<Engine> {
       return page;
     },
     async close() {
-      for (const driver of drivers.values()) await (await driver).close();
+      // A session that never started (its promise failed) has nothing to close; Xvfb goes whatever happened.
+      for (const driver of drivers.values()) await (await driver.catch(() => undefined))?.close();
       stop(xvfb?.process);
     },
   };
