@@ -1,12 +1,26 @@
 /**
  * Stops an npm script at once, with the fix, when a program it needs from the system is missing:
  * `node scripts/require-tools.ts chromium java`. Chromium is the browser the end-to-end tests,
- * Lighthouse and the screenshots drive; Java runs W3C's HTML checker (vnu-jar).
+ * Lighthouse and the screenshots drive; Java runs W3C's HTML checker (vnu-jar); `firefox`,
+ * `webkit` and `wpe` are the other engines of `npm run test:engines`. Every missing one is named,
+ * with its install command, before it stops: nothing is skipped in silence.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromiumPath } from '../tests/e2e/browser.ts';
 import { javaPath } from '../tests/e2e/html-checker.ts';
+import { enginePrograms, missingPrograms } from '../tests/engines/engines.ts';
+
+/** An engine of the engines tests: present when all its programs are. */
+function engine(name: 'firefox' | 'webkit' | 'wpe', what: string) {
+  return {
+    present: () => missingPrograms(name).length === 0,
+    missing:
+      `${what} is not installed (missing: ${missingPrograms(name).join(', ')}).\n` +
+      'The engines tests (npm run test:engines) drive it. Install it with:\n\n' +
+      `    sudo apt-get install -y ${enginePrograms[name].packages}\n`,
+  };
+}
 
 const tools = {
   chromium: {
@@ -32,13 +46,18 @@ const tools = {
       '    sudo apt-get install -y default-jre-headless\n\n' +
       'or point JAVA at another java binary.',
   },
+  firefox: engine('firefox', 'Firefox ESR (firefox-esr)'),
+  webkit: engine('webkit', 'WebKitGTK (WebKitWebDriver and MiniBrowser from webkit2gtk-driver, with Xvfb)'),
+  wpe: engine('wpe', 'WPE WebKit 2.38, the old engine (WPEWebDriver from wpewebkit-driver, with cog)'),
 } as const;
 
+let missing = 0;
 for (const name of process.argv.slice(2)) {
   const tool = Object.hasOwn(tools, name) ? tools[name as keyof typeof tools] : undefined;
   if (tool === undefined) throw new Error(`require-tools: no check for "${name}"; known: ${Object.keys(tools).join(', ')}`);
   if (!tool.present()) {
-    console.error(tool.missing);
-    process.exit(1);
+    console.error(`${tool.missing}\n`);
+    missing += 1;
   }
 }
+if (missing > 0) process.exit(1);

@@ -6,10 +6,15 @@
  * stand-ins from `stand-ins/`: the EmailJS API and the local inbox (`/api/v1.0/email/*`,
  * `/__inbox`, `/__inbox.json`) and the Google sign-in stand-in (`/__stand-ins/*`). Messages go to
  * `.local-inbox/`, or to the folder LOCAL_INBOX_DIR names.
+ *
+ * With `--observe` it also prints what the browsers met: failed requests, Content-Security-Policy
+ * violations, uncaught exceptions and console errors (see observe.ts; the engines tests run the
+ * same observer in a server of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { observe } from './observe.ts';
 import { createStaticHandler } from './static-site.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
@@ -21,10 +26,16 @@ const standIns = process.argv.includes('--stand-ins')
   ? (await import('../stand-ins/server.ts')).createStandIns(inboxDir ? { inboxDir: resolve(inboxDir) } : {})
   : undefined;
 
-async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function site(request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (standIns && (await standIns(request, response))) return;
   await serveStatic(request, response);
 }
+
+const handle = process.argv.includes('--observe')
+  ? observe(site, (observation) => {
+      console.warn(`[observe] ${observation.kind}: ${observation.text}`);
+    })
+  : site;
 
 const server = createServer((request, response) => {
   handle(request, response).catch((error: unknown) => {

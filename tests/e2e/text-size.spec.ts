@@ -2,7 +2,11 @@
  * Larger text and wider spacing (WCAG 1.4.4 and 1.4.12): with the browser's default font size set
  * to 24 px, first alone and then with the text-spacing override on top, every route at 320, 375
  * and 1280 px wide keeps its text whole: nothing scrolls sideways, no text is cut off by a box
- * that clips it or by the screen's edge, and no two runs of text overlap.
+ * that clips it or by the screen's edge, and no two runs of text overlap. The text spacing is also
+ * tried at the browser's own 16 px at 1280 px, where the header lays its links out in one bar (at
+ * 24 px that width is a tablet's): no text and no control (link, button, field) may be drawn past
+ * the screen's sides, where a fixed header's overflow scrolls nothing into view, or outside a box
+ * that clips it.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -53,6 +57,24 @@ function textProblems(page: Page, within = 'body'): Promise<string[]> {
         return null;
       };
 
+      // Controls as a whole, not only their words: a button's edge past the screen's is cut off too.
+      for (const control of (document.querySelector(within) ?? document.body).querySelectorAll(
+        'a, button, input, select, textarea, label',
+      )) {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || leftOut(control) || !control.checkVisibility({ visibilityProperty: true })) continue;
+        const name = `<${control.localName}> "${control.textContent.trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+        if (box.left < -0.5 || box.right > root.clientWidth + 0.5)
+          problems.push(`${name} is drawn from ${Math.round(box.left)} to ${Math.round(box.right)} px on a ${root.clientWidth} px screen`);
+        const clip = clipping(control)?.getBoundingClientRect();
+        if (
+          clip !== undefined &&
+          (box.left < clip.left - 0.5 || box.right > clip.right + 0.5 || box.top < clip.top - 0.5 || box.bottom > clip.bottom + 0.5)
+        ) {
+          problems.push(`${name} is cut off by the box around it`);
+        }
+      }
+
       const runs: { node: Node; text: string; box: DOMRect }[] = [];
       const walker = document.createTreeWalker(document.querySelector(within) ?? document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
@@ -93,7 +115,7 @@ function textProblems(page: Page, within = 'body'): Promise<string[]> {
   );
 }
 
-test.describe('24 px text, alone and with WCAG text spacing', () => {
+test.describe('24 px text, alone and with WCAG text spacing; 16 px text with it at 1280 px', () => {
   // The override is a style sheet the page's own CSP refuses, as it should; a visitor's is not.
   test.use({ bypassCSP: true });
   for (const route of routes) {
@@ -112,6 +134,13 @@ test.describe('24 px text, alone and with WCAG text spacing', () => {
         await page.addStyleTag({ content: textSpacing });
         expect(await textProblems(page), `${width} px wide, 24 px text and text spacing`).toEqual([]);
       }
+      await session.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(route.path);
+      await expectComplete(page, route);
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await page.addStyleTag({ content: textSpacing });
+      expect(await textProblems(page), '1280 px wide, 16 px text and text spacing').toEqual([]);
     });
   }
 });

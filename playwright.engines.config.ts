@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import type { EngineWorkerFixtures } from './tests/engines/fixtures.ts';
+import { engineNames } from './tests/engines/engines.ts';
+
+/**
+ * The journeys of tests/engines/, once per browser engine (`npm run test:engines`; one engine:
+ * `npm run test:engines -- --project=webkit`). Each worker serves the local build itself
+ * (tests/engines/fixtures.ts), so there is no webServer here. The screenshots journey runs only
+ * when SCREENSHOTS_DIR names where to write them.
+ */
+export default defineConfig<object, EngineWorkerFixtures>({
+  testDir: 'tests/engines',
+  testMatch: '*.engines.ts',
+  ...(process.env['SCREENSHOTS_DIR'] ? { grep: /screenshots/ } : { testIgnore: 'screenshots.engines.ts' }),
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: process.env['CI'] ? 'line' : 'list',
+  timeout: 60_000,
+  outputDir: 'test-results/engines',
+  projects: engineNames.map((name) => ({ name, use: { engineName: name } })),
+});

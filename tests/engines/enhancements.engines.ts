@@ -1,0 +1,37 @@
+/** What the page script and the ZIP checker do, in every engine: the FAQ's Show More and the checker's answer. */
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
+import { byText, expect, test, waitFor } from './fixtures.ts';
+
+const { faqInitiallyShown } = loadFacts();
+const { faq } = loadWords('services', 'en');
+const checker = loadWords('zipChecker', 'en');
+
+test(`the FAQ shows ${faqInitiallyShown} questions until Show More shows all ${faq.questions.length}`, async ({ page }) => {
+  await page.goto(localizedPath('services', 'en'));
+  /** The questions drawn on the page. Runs in the page. */
+  function shownQuestions(): number {
+    return [...document.querySelectorAll('h3 > button[data-disclosure]')].filter((button) => button.getBoundingClientRect().height > 0)
+      .length;
+  }
+  expect(await page.evaluate(shownQuestions)).toBe(faqInitiallyShown);
+  await page.click(await byText(page, 'button[data-disclosure][aria-expanded]', faq.showMore, true));
+  await waitFor(
+    page,
+    'every question shows',
+    (all: number) => document.querySelectorAll('h3 > button[data-disclosure]').length === all,
+    faq.questions.length,
+  );
+  expect(await page.evaluate(shownQuestions)).toBe(faq.questions.length);
+});
+
+test('the ZIP checker answers a ZIP code typed key by key with its county', async ({ page }) => {
+  await page.goto(localizedPath('coverage', 'en'));
+  // The checker hydrates when it comes into view.
+  await page.click('input[name="place"]');
+  await waitFor(page, 'the checker hydrates', () => document.querySelector('astro-island[ssr]') === null);
+  await page.typeKeys('input[name="place"]', '33914');
+  await page.click(await byText(page, 'button[type="submit"]', checker.submit));
+  const answer = await waitFor(page, 'the checker answers', () => document.querySelector('[role="status"] li')?.textContent ?? '');
+  expect(answer).toContain('Lee');
+});
