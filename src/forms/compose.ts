@@ -3,7 +3,7 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
-import { type DateOrder, type Locale, localeFacts } from '../i18n/locales';
+import { type Locale, localeFacts } from '../i18n/locales';
 import { datePartsOf, readDate, readTime } from './date-time';
 import type { FieldWords } from './Field';
 import {
@@ -25,29 +25,39 @@ export interface ComposeWords {
   heading: string;
 }
 
-/** Dates and times are read as typed and written out in full for the reader ("Thursday, December 3, 2026", "9:30 AM"), with no time zone. */
-function written(field: FieldSpec, value: string, region: string, dateOrder: DateOrder): string | undefined {
-  const format = (date: number, options: Intl.DateTimeFormatOptions) =>
-    // Any space ICU puts in ("9:30 AM" has a narrow one) is written as a plain space in a plain-text email.
-    new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(date).replace(/\s/gu, ' ');
+/**
+ * Dates and times are read as typed and written out in full for the reader ("Thursday, December
+ * 3, 2026", "9:30 AM"), with no time zone, in the locale's own pattern: only the weekday's and
+ * the month's names come from Intl, the same in every engine.
+ */
+function written(field: FieldSpec, value: string, locale: Locale): string | undefined {
+  const { region, dateOrder, written: pattern } = localeFacts[locale];
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {
     const reading = readDate(datePartsOf(value), dateOrder);
     if (!reading.ok || reading.date === null) return undefined;
     const { year, month, day } = reading.date;
-    return format(Date.UTC(year, month - 1, day), { dateStyle: 'full' });
+    const name = (options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+    const parts: Readonly<Record<string, string>> = {
+      weekday: name({ weekday: 'long' }),
+      month: name({ month: 'long' }),
+      day: String(day),
+      year: String(year),
+    };
+    return pattern.date.replace(/\{(\w+)\}/g, (placeholder, part: string) => parts[part] ?? placeholder);
   }
   if (field.check === 'time') {
     const reading = readTime(value);
     if (!reading.ok) return undefined;
-    return format(Date.UTC(2000, 0, 1, reading.time.hours, reading.time.minutes), { timeStyle: 'short' });
+    const { hours, minutes } = reading.time;
+    return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? pattern.am : pattern.pm}`;
   }
   return value;
 }
 
 /** The ride details given, as "Label: value" lines in the page's language; none when nothing was given. */
 export function rideDetailLines(values: ContactValues, words: ComposeWords, locale: Locale): string[] {
-  const { region, dateOrder } = localeFacts[locale];
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
@@ -56,7 +66,7 @@ export function rideDetailLines(values: ContactValues, words: ComposeWords, loca
     // A choice is written as its label; a value among none of them (never from this form) is not written at all.
     const shown =
       fieldWords.options === undefined
-        ? written(field, sendable(value), region, dateOrder)
+        ? written(field, sendable(value), locale)
         : fieldWords.options.find((option) => option.value === value)?.label;
     if (shown === undefined) continue;
     lines.push(`${fieldWords.label}: ${shown}`);

@@ -15,6 +15,18 @@ interface LocaleFacts {
   region: string;
   /** The order in which a date's parts are written and asked for: "12 15 2026" in English, "15 12 2026" in Spanish. */
   dateOrder: DateOrder;
+  /**
+   * How a date and a time are written out in full, kept here rather than left to the browser's
+   * Intl patterns, which differ between engines (WebKit writes "8:45 a. m." where Chromium writes
+   * "8:45 a.m."): a message reads the same whoever's browser composed it.
+   */
+  written: {
+    /** With {weekday}, {month} (their names, from Intl), {day} and {year}. */
+    date: string;
+    /** The 12-hour clock's "AM" and "PM". */
+    am: string;
+    pm: string;
+  };
 }
 
 /** A date's parts, as a form asks for them one by one. */
@@ -22,8 +34,18 @@ export type DatePart = 'month' | 'day' | 'year';
 export type DateOrder = readonly [DatePart, DatePart, DatePart];
 
 export const localeFacts: Record<Locale, LocaleFacts> = {
-  en: { name: 'English', region: 'en-US', dateOrder: ['month', 'day', 'year'] },
-  es: { name: 'Español', region: 'es-US', dateOrder: ['day', 'month', 'year'] },
+  en: {
+    name: 'English',
+    region: 'en-US',
+    dateOrder: ['month', 'day', 'year'],
+    written: { date: '{weekday}, {month} {day}, {year}', am: 'AM', pm: 'PM' },
+  },
+  es: {
+    name: 'Español',
+    region: 'es-US',
+    dateOrder: ['day', 'month', 'year'],
+    written: { date: '{weekday}, {day} de {month} de {year}', am: 'a.m.', pm: 'p.m.' },
+  },
 };
 
 export function isLocale(value: string): value is Locale {
