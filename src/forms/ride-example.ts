@@ -9,11 +9,12 @@ import { dateValue, datePartName, datePartsOf } from './date-time';
 import { type ContactValues, fieldsOf } from './fields';
 
 /**
- * A ride on Thursday, December 3, 2026, ten days after the tests' "today", as the form holds it:
- * the date as its three parts, the times as typed, in three of the shapes a visitor may use.
+ * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
+ * times as typed, in three of the shapes a visitor may use. Years ahead of the real today, not
+ * only of the tests' own: the engines tests (tests/engines/) cannot set a browser's clock.
  */
 export const exampleRide = {
-  pickupDate: dateValue({ month: '12', day: '3', year: '2026' }),
+  pickupDate: dateValue({ month: '12', day: '3', year: '2037' }),
   pickupTime: '8:45 AM',
   appointmentTime: '10:15am',
   pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
@@ -52,7 +53,7 @@ export function exampleRideInputs(locale: Locale): readonly VisitorInput[] {
 export const exampleRideLines: Record<Locale, readonly string[]> = {
   en: [
     'Ride details',
-    'Pickup date: Thursday, December 3, 2026',
+    'Pickup date: Thursday, December 3, 2037',
     'Pickup time: 8:45 AM',
     'Appointment time: 10:15 AM',
     'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
@@ -68,7 +69,7 @@ export const exampleRideLines: Record<Locale, readonly string[]> = {
   ],
   es: [
     'Detalles del viaje',
-    'Fecha de recogida: jueves, 3 de diciembre de 2026',
+    'Fecha de recogida: jueves, 3 de diciembre de 2037',
     'Hora de recogida: 8:45 a.m.',
     'Hora de la cita: 10:15 a.m.',
     'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',

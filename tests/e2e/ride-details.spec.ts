@@ -38,7 +38,7 @@ for (const locale of locales) {
 
   test.describe(locale, () => {
     test.beforeEach(async ({ page }) => {
-      // Noon on November 23, 2026, in Florida: the example ride is ten days ahead.
+      // Noon on November 23, 2026, in Florida: the day the checks of today and the past are written for.
       await page.clock.install({ time: new Date('2026-11-23T12:00:00-05:00') });
       await openContact(page, locale);
       await signIn(page);
