@@ -8,26 +8,11 @@
  */
 import type { Locale } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import * as rideExample from '../../src/forms/ride-example.ts';
-import { formsWords, unique } from '../e2e/contact-helpers.ts';
+import { exampleRideInputs, exampleRideLines } from '../../src/forms/ride-example.ts';
+import { formsWords, success, unique } from '../e2e/contact-helpers.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './engines.ts';
 import { byText, expect, settle, type Site, test, waitFor } from './fixtures.ts';
-
-/** One step of the example ride: type `keys` into the empty input named `name`, or click the radio `name` of value `choose`. */
-export type RideInput = { name: string; keys: string } | { name: string; choose: string };
-
-/**
- * The example ride as typed, in page order, from src/forms/ride-example.ts (branch `dates`, where
- * the date and times become text fields). Until that branch is merged the module has no
- * `exampleRideInputs`, and the journeys that need it fail saying so.
- */
-function exampleRideInputs(locale: Locale): readonly RideInput[] {
-  const contract = (rideExample as { exampleRideInputs?: (locale: Locale) => readonly RideInput[] }).exampleRideInputs;
-  if (contract === undefined)
-    throw new Error('src/forms/ride-example.ts exports no exampleRideInputs(locale) yet (it comes with branch `dates`)');
-  return contract(locale);
-}
 
 /** The form on show (the other one waits, hidden). */
 const form = 'section:not([hidden]) > form';
@@ -69,6 +54,23 @@ async function typeInto(page: EnginePage, name: string, keys: string): Promise<v
   await page.typeKeys(selector, keys);
 }
 
+/** Waits for the spec's success banner; failing, says what the form shows instead (its banner, its error summary). */
+async function sentBanner(page: EnginePage): Promise<void> {
+  await waitFor(page, 'the banner says the message was sent', (text: string) => document.body.innerText.includes(text), success).catch(
+    async (error: unknown) => {
+      const shown = await page.evaluate(
+        (css: string) =>
+          [...document.querySelectorAll(`${css} [role="alert"], ${css} [role="status"], ${css} [aria-live]`)]
+            .map((element) => (element as HTMLElement).innerText.trim())
+            .filter(Boolean)
+            .join(' | '),
+        form,
+      );
+      throw new Error(`${String(error)}; the form shows: ${shown || 'nothing'}`);
+    },
+  );
+}
+
 /** The local inbox's message whose fields hold `id`, once it has arrived. */
 async function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
   const end = Date.now() + 10_000;
@@ -100,17 +102,25 @@ for (const locale of ['en', 'es'] as const) {
           radio,
         );
         await page.click(radio);
+        await waitFor(page, `${input.choose} of ${input.name} is chosen`, (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true, radio);
       }
+    }
+    // Every choice still stands once all is typed.
+    for (const input of inputs) {
+      if (!('choose' in input)) continue;
+      const radio = `${form} input[type="radio"][name="${input.name}"][value="${input.choose}"]`;
+      expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, radio), radio).toBe(true);
     }
     const id = unique('ride');
     await typeInto(page, 'phone', '239-555-0100');
     await typeInto(page, 'message', `Ride to Lee Memorial, ${id}`);
     await page.click(`${form} button[type="submit"]`);
+    await sentBanner(page);
 
     const received = await inboxMessage(site, id);
     const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message;
     expect(sent, 'the message as the company reads it').toBe(
-      `${rideExample.exampleRideLines[locale].join('\n')}\n\nRide to Lee Memorial, ${id}`,
+      `${exampleRideLines[locale].join('\n')}\n\nRide to Lee Memorial, ${id}`,
     );
   });
 }

@@ -114,6 +114,40 @@ function scrollToMiddle(selector: string): { x: number; y: number } | null {
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
+/**
+ * Where the element's centre is now, and whether a click there reaches it (not something drawn
+ * over it): runs in the page, without scrolling.
+ */
+function centreOf(selector: string): { x: number; y: number; hits: string | null } | null {
+  const element = document.querySelector(selector);
+  if (element === null) return null;
+  const box = element.getBoundingClientRect();
+  const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+  const hit = document.elementFromPoint(x, y);
+  const reached = hit !== null && (element.contains(hit) || hit.contains(element));
+  return { x, y, hits: reached ? null : (hit?.outerHTML.slice(0, 100) ?? 'nothing') };
+}
+
+/**
+ * The point to click the element at, once it is in view and still, as a person aims: scrolled to
+ * the middle, then read again until it stays put for a moment (smooth scrolling, a group opening
+ * above it) with the element itself, not something over it, under the point.
+ */
+async function steadyPoint(run: (source: string) => Promise<unknown>, selector: string, engine: EngineName): Promise<{ x: number; y: number }> {
+  if ((await run(callSource(scrollToMiddle, [selector]))) === null) throw new Error(`${engine}: nothing matches ${selector}`);
+  let last = (await run(callSource(centreOf, [selector]))) as ReturnType<typeof centreOf>;
+  const end = Date.now() + 5_000;
+  for (;;) {
+    await new Promise((done) => setTimeout(done, 60));
+    const now = (await run(callSource(centreOf, [selector]))) as ReturnType<typeof centreOf>;
+    if (now === null) throw new Error(`${engine}: ${selector} went away before it could be clicked`);
+    if (last !== null && now.hits === null && Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    if (Date.now() > end) throw new Error(`${engine}: ${selector} never stood still under the pointer (${now.hits ?? 'moving'})`);
+    if (now.hits !== null) await run(callSource(scrollToMiddle, [selector]));
+    last = now;
+  }
+}
+
 /** Wraps `fn` as a function expression called with JSON arguments. */
 function callSource(fn: (...args: never[]) => unknown, args: unknown[]): string {
   return `(${fn.toString()}).apply(null, ${JSON.stringify(args)})`;
@@ -237,8 +271,7 @@ async function launchFirefox(): Promise<Engine> {
        * waits on the page's animation frames and promises, which never come with JavaScript off.
        */
       const clickAt = async (selector: string) => {
-        const point = (await page.evaluate(callSource(scrollToMiddle, [selector]))) as ReturnType<typeof scrollToMiddle>;
-        if (point === null) throw new Error(`firefox: nothing matches ${selector}`);
+        const point = await steadyPoint((source) => page.evaluate(source), selector, 'firefox');
         await page.mouse.click(point.x, point.y);
       };
       return {
@@ -433,10 +466,7 @@ async function launchWebDriverEngine(name: DriverKind): Promise<Engine> {
           return result?.value as never;
         },
         click: async (selector) => {
-          const point = (await client.executeScript(`return ${callSource(scrollToMiddle, [selector])}`, [])) as ReturnType<
-            typeof scrollToMiddle
-          >;
-          if (point === null) throw new Error(`${name}: nothing matches ${selector}`);
+          const point = await steadyPoint((source) => client.executeScript(`return ${source}`, []), selector, name);
           if (scale === 1) {
             await client.elementClick(await find(selector)).catch((error: unknown) => {
               throw new Error(`${name}: clicking ${selector}: ${String(error)}`);

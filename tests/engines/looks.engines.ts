@@ -22,7 +22,7 @@ test('/coverage at 1280 px: the current page’s link in the bar is underlined',
 
 for (const locale of ['en', 'es'] as const) {
   const path = localizedPath('coverage', locale);
-  const names = [...new Set(Object.values(loadWords('coverage', locale).counties).map((county) => county.serviceType))];
+  const names = Object.values(loadWords('coverage', locale).serviceTypes);
 
   test(`${path}: each service type is written one way, as content has it`, async ({ page }) => {
     await page.goto(path);
