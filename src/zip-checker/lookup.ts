@@ -26,8 +26,12 @@ export type Answer =
   /** A name that is no town or county of the area: elsewhere, or spelled another way. */
   | { kind: 'unknownTown' };
 
-/** A ZIP code anywhere in what was typed: "33914", "33914-1234", "Naples, FL 34102". */
-const zipPattern = /(?<!\d)(\d{5})(?:[-\s]?\d{4})?(?!\d)/;
+/**
+ * A ZIP code anywhere in what was typed: "33914", "33914-1234", "Naples, FL 34102". No lookbehind
+ * for "not after a digit": Safari before 16.4 cannot even parse one, and the whole checker failed
+ * to start there.
+ */
+const zipPattern = /(?:^|\D)(\d{5})(?:[-\s]?\d{4})?(?!\d)/;
 
 /**
  * How a town's name is compared: lower case, accents and punctuation dropped, "Ft" and "St" read
