@@ -102,7 +102,12 @@ for (const locale of ['en', 'es'] as const) {
           radio,
         );
         await page.click(radio);
-        await waitFor(page, `${input.choose} of ${input.name} is chosen`, (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true, radio);
+        await waitFor(
+          page,
+          `${input.choose} of ${input.name} is chosen`,
+          (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true,
+          radio,
+        );
       }
     }
     // Every choice still stands once all is typed.
@@ -119,9 +124,7 @@ for (const locale of ['en', 'es'] as const) {
 
     const received = await inboxMessage(site, id);
     const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message;
-    expect(sent, 'the message as the company reads it').toBe(
-      `${exampleRideLines[locale].join('\n')}\n\nRide to Lee Memorial, ${id}`,
-    );
+    expect(sent, 'the message as the company reads it').toBe(`${exampleRideLines[locale].join('\n')}\n\nRide to Lee Memorial, ${id}`);
   });
 }
 

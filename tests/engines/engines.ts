@@ -133,7 +133,11 @@ function centreOf(selector: string): { x: number; y: number; hits: string | null
  * the middle, then read again until it stays put for a moment (smooth scrolling, a group opening
  * above it) with the element itself, not something over it, under the point.
  */
-async function steadyPoint(run: (source: string) => Promise<unknown>, selector: string, engine: EngineName): Promise<{ x: number; y: number }> {
+async function steadyPoint(
+  run: (source: string) => Promise<unknown>,
+  selector: string,
+  engine: EngineName,
+): Promise<{ x: number; y: number }> {
   if ((await run(callSource(scrollToMiddle, [selector]))) === null) throw new Error(`${engine}: nothing matches ${selector}`);
   let last = (await run(callSource(centreOf, [selector]))) as ReturnType<typeof centreOf>;
   const end = Date.now() + 5_000;
