@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ComponentProps } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -225,24 +226,28 @@ describe('StatusBanner', () => {
 });
 
 describe('Field', () => {
-  const message = formTables.contact.find((field) => field.name === 'message') ?? formTables.contact[0];
-
-  function renderMessage(value: string, readOnly = false) {
+  /** The contact form's field `name` as the form renders it, English unless told, with what a test varies in `props`. */
+  function contactField(name: string, props: Partial<ComponentProps<typeof Field>> = {}) {
     return (
       <Field
-        spec={message}
-        words={{ label: 'Message' }}
+        spec={formTables.contact.find((field) => field.name === name) ?? formTables.contact[0]}
+        words={{ label: name }}
         formId="contact"
-        value={value}
+        value=""
         errorPrefix="Error:"
-        counterTemplate="{count} characters left"
+        counterTemplate="{count} left"
         region="en-US"
         dateOrder={localeFacts.en.dateOrder}
         clearChoice="Clear this answer"
-        readOnly={readOnly}
+        readOnly={false}
         onChange={vi.fn()}
+        {...props}
       />
     );
+  }
+
+  function renderMessage(value: string, readOnly = false) {
+    return contactField('message', { words: { label: 'Message' }, value, counterTemplate: '{count} characters left', readOnly });
   }
 
   it('shows what is left, and is read with the field', () => {
@@ -271,20 +276,11 @@ describe('Field', () => {
 
   it('joins its error, prefixed for screen readers, to the control', () => {
     render(
-      <Field
-        spec={formTables.contact[1]}
-        words={{ label: 'Phone number', hint: 'We call this number.' }}
-        formId="contact"
-        value="12"
-        error="Enter a phone number with 10 to 15 digits"
-        errorPrefix="Error:"
-        counterTemplate="{count} left"
-        region="en-US"
-        dateOrder={localeFacts.en.dateOrder}
-        clearChoice="Clear this answer"
-        readOnly={false}
-        onChange={vi.fn()}
-      />,
+      contactField('phone', {
+        words: { label: 'Phone number', hint: 'We call this number.' },
+        value: '12',
+        error: 'Enter a phone number with 10 to 15 digits',
+      }),
     );
     const field = screen.getByRole('textbox', { name: 'Phone number' });
     expect(field.getAttribute('type')).toBe('tel');
@@ -294,23 +290,8 @@ describe('Field', () => {
   });
 
   describe('an optional set of radios', () => {
-    const mobility = formTables.contact.find((field) => field.name === 'mobility') ?? formTables.contact[0];
     function renderMobility(value: string, readOnly: boolean, onChange = vi.fn()) {
-      return (
-        <Field
-          spec={mobility}
-          words={words.contact.fields.mobility}
-          formId="contact"
-          value={value}
-          errorPrefix="Error:"
-          counterTemplate="{count} left"
-          region="en-US"
-          dateOrder={localeFacts.en.dateOrder}
-          clearChoice="Clear this answer"
-          readOnly={readOnly}
-          onChange={onChange}
-        />
-      );
+      return contactField('mobility', { words: words.contact.fields.mobility, value, readOnly, onChange });
     }
 
     it('is a radio group named by its legend, described by its hint, and offers to take a choice back', () => {
@@ -341,25 +322,16 @@ describe('Field', () => {
   });
 
   describe('a date', () => {
-    const pickupDate = formTables.contact.find((field) => field.name === 'pickupDate') ?? formTables.contact[0];
     function renderDate(locale: Locale, value: string, props: { onChange?: (name: string, value: string) => void; error?: string } = {}) {
-      return (
-        <Field
-          spec={pickupDate}
-          words={loadWords('contact', locale).forms.contact.fields.pickupDate}
-          formId="contact"
-          value={value}
-          errorPrefix="Error:"
-          counterTemplate="{count} left"
-          region={localeFacts[locale].region}
-          dateOrder={localeFacts[locale].dateOrder}
-          clearChoice="Clear this answer"
-          readOnly={false}
-          onChange={props.onChange ?? vi.fn()}
-          error={props.error}
-          errorPart="day"
-        />
-      );
+      return contactField('pickupDate', {
+        words: loadWords('contact', locale).forms.contact.fields.pickupDate,
+        value,
+        region: localeFacts[locale].region,
+        dateOrder: localeFacts[locale].dateOrder,
+        ...(props.onChange === undefined ? {} : { onChange: props.onChange }),
+        error: props.error,
+        errorPart: 'day',
+      });
     }
 
     it.each(['en', 'es'] as const)(
@@ -411,22 +383,7 @@ describe('Field', () => {
   });
 
   it('asks for a time in a plain text field, empty when empty', () => {
-    const pickupTime = formTables.contact.find((field) => field.name === 'pickupTime') ?? formTables.contact[0];
-    render(
-      <Field
-        spec={pickupTime}
-        words={words.contact.fields.pickupTime}
-        formId="contact"
-        value=""
-        errorPrefix="Error:"
-        counterTemplate="{count} left"
-        region="en-US"
-        dateOrder={localeFacts.en.dateOrder}
-        clearChoice="Clear this answer"
-        readOnly={false}
-        onChange={vi.fn()}
-      />,
-    );
+    render(contactField('pickupTime', { words: words.contact.fields.pickupTime }));
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: words.contact.fields.pickupTime.label });
     expect([field.type, field.autocomplete, field.value, field.hasAttribute('placeholder')]).toEqual(['text', 'off', '', false]);
   });
