@@ -131,34 +131,39 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
     },
     { scope: 'worker', timeout: 60_000 },
   ],
-  journal: async ({}, provide) => {
+  // Torn down after the pages that write into it (with or without script), so it holds all they did.
+  journal: async ({ site }, provide, testInfo) => {
     const allowed: ((entry: string) => boolean)[] = [];
-    await provide({
+    const journal: EngineJournal = {
       entries: [],
       allowed,
       allow(match) {
         allowed.push(match);
       },
-    });
+    };
+    site.take();
+    site.clearRequests();
+    await provide(journal);
+    // Reports posted by the page may still be on their way.
+    await new Promise((done) => setTimeout(done, 150));
+    journal.entries.push(...site.take().map((observation) => `${observation.kind} (from the server): ${observation.text}`));
+    if (testInfo.status === testInfo.expectedStatus) {
+      const unexpected = journal.entries.filter((entry) => !allowed.some((match) => match(entry)));
+      expect(unexpected, 'exceptions, console errors, failed requests and CSP violations').toEqual([]);
+    }
   },
-  page: async ({ engine, site, journal }, provide, testInfo) => {
+  page: async ({ engine, site, journal }, provide) => {
     const page = await engine.newPage({
       origin: site.origin,
       javaScript: true,
       report: (kind, text) => journal.entries.push(`${kind} (from ${engine.name}): ${text}`),
     });
     await page.setViewport(1280, 800);
+    // What a fresh page's setting up asked of the server is not the test's.
     site.take();
     site.clearRequests();
     await provide(page);
-    // Reports posted by the page may still be on their way.
-    await new Promise((done) => setTimeout(done, 150));
-    journal.entries.push(...site.take().map((observation) => `${observation.kind} (from the server): ${observation.text}`));
     await page.close();
-    if (testInfo.status === testInfo.expectedStatus) {
-      const unexpected = journal.entries.filter((entry) => !journal.allowed.some((match) => match(entry)));
-      expect(unexpected, 'exceptions, console errors, failed requests and CSP violations').toEqual([]);
-    }
   },
   pageWithoutScript: async ({ engine, site, journal }, provide) => {
     const page = await engine.newPage({
