@@ -421,19 +421,23 @@ async function launchWebDriverEngine(name: DriverKind): Promise<Engine> {
       let chrome: { width: number; height: number } | undefined;
       const viewport = () => client.executeScript('return [innerWidth, innerHeight]', []) as Promise<[number, number]>;
       const find = async (selector: string) => elementId(await client.findElement('css selector', selector));
-      // A clean page: no cookies, no storage, no state left by the last test in this session. A
-      // session that no longer answers (its browser crashed) is replaced.
-      try {
+      // A clean page: no cookies, no storage, no state left by the last test in this session
+      // (drafts live in sessionStorage). A session that no longer answers (its browser crashed)
+      // is replaced.
+      const clean = async () => {
         await client.navigateTo(new URL('/__observe/observer.js', origin).href);
+        await client.deleteAllCookies();
+        if (javaScript) await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
+      };
+      try {
+        await clean();
       } catch {
         const key = `${String(javaScript)} ${scale}`;
         await (await drivers.get(key))?.close().catch(() => undefined);
         drivers.delete(key);
         client = (await driverFor(javaScript, scale)).client;
-        await client.navigateTo(new URL('/__observe/observer.js', origin).href);
+        await clean();
       }
-      await client.deleteAllCookies();
-      if (javaScript) await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
 
       const page: EnginePage = {
         engine: name,
@@ -444,8 +448,10 @@ async function launchWebDriverEngine(name: DriverKind): Promise<Engine> {
             if (wanted !== scale) {
               scale = wanted;
               const url = await client.getUrl();
+              // Another zoom is another browser, kept by the worker: cleaned as the first was.
               client = (await driverFor(javaScript, scale)).client;
-              if (!url.startsWith('about:')) await client.navigateTo(url);
+              await clean();
+              if (!url.startsWith('about:') && !url.includes('/__observe/')) await client.navigateTo(url);
             }
             return;
           }
