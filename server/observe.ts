@@ -13,8 +13,13 @@
  *   that policy here (the meta policy itself cannot name a report address);
  * - puts one classic script, `/__observe/observer.js`, first in each page's `<head>`, before
  *   anything of the page runs: it posts uncaught exceptions, unhandled rejections, calls of
- *   `console.error`, `securitypolicyviolation` events and elements that failed to load. The
- *   script is the site's own origin ('self'), which the policy allows; it changes nothing else.
+ *   `console.error`, `securitypolicyviolation` events and elements that failed to load. It
+ *   stands before the page's meta policy, so that policy does not judge it; it wraps
+ *   `console.error` (passing every call on) and adds nothing to the page. A page it could not be
+ *   put into is recorded as an error.
+ *
+ * To read and rewrite whole pages it asks the site for them uncompressed and without 304s, so an
+ * observed server does not behave like the CDN in those two ways.
  *
  * What it cannot see: messages a browser writes to its console by itself (not through
  * `console.error`), and anything while JavaScript is off (requests and CSP reports still come).
@@ -177,10 +182,15 @@ export function observe(site: Handler, record: (observation: Observation) => voi
     }) as typeof response.write;
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       const type = String(head?.headers['Content-Type'] ?? head?.headers['content-type'] ?? '');
-      if (head !== undefined && type.startsWith('text/html') && Buffer.isBuffer(chunk)) {
+      const headTag = Buffer.isBuffer(chunk) ? /<head\b[^>]*>/i.exec(chunk.toString('utf8'))?.[0] : undefined;
+      if (head !== undefined && type.startsWith('text/html') && headTag === undefined) {
+        // A page the observer could not go into would pass blind in the engines that see only through it.
+        record({ kind: 'error', text: `the observer could not be put into ${pathname}` });
+      }
+      if (head !== undefined && type.startsWith('text/html') && Buffer.isBuffer(chunk) && headTag !== undefined) {
         let html = chunk.toString('utf8');
         const policy = metaPolicy(html);
-        html = html.replace(/<head>/i, `<head><script src="${prefix}observer.js"></script>`);
+        html = html.replace(headTag, `${headTag}<script src="${prefix}observer.js"></script>`);
         const bytes = Buffer.from(html, 'utf8');
         head.headers['Content-Length'] = String(bytes.length);
         delete head.headers['ETag'];
