@@ -152,6 +152,25 @@ async function steadyPoint(
   }
 }
 
+/** What Playwright and puppeteer report of a page, written into the journal alike. */
+function nativeReports(report: PageOptions['report']) {
+  return {
+    console: (type: string, text: string, url: string | undefined) => {
+      if (type === 'error') report('console', `${text} (${url ?? ''})`);
+    },
+    pageError: (error: unknown) => {
+      report('error', error instanceof Error ? (error.stack ?? error.message) : String(error));
+    },
+    requestFailed: (method: string, url: string, errorText = '') => {
+      // Loads cut short by the next navigation are not failures.
+      if (!errorText.includes('ABORTED')) report('request', `${method} ${url} failed: ${errorText}`);
+    },
+    response: (status: number, method: string, url: string) => {
+      if (status >= 400) report('request', `${method} ${url} answered ${status}`);
+    },
+  };
+}
+
 /** Wraps `fn` as a function expression called with JSON arguments. */
 function callSource(fn: (...args: never[]) => unknown, args: unknown[]): string {
   return `(${fn.toString()}).apply(null, ${JSON.stringify(args)})`;
@@ -191,19 +210,16 @@ async function launchChromium(): Promise<Engine> {
     async newPage({ origin, javaScript, report }) {
       const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: javaScript, viewport: { width: 1280, height: 800 } });
       const page: PlaywrightPage = await context.newPage();
+      const native = nativeReports(report);
       page.on('console', (message) => {
-        if (message.type() === 'error') report('console', `${message.text()} (${message.location().url})`);
+        native.console(message.type(), message.text(), message.location().url);
       });
-      page.on('pageerror', (error) => {
-        report('error', error.stack ?? error.message);
-      });
+      page.on('pageerror', native.pageError);
       page.on('requestfailed', (request) => {
-        // Loads cut short by the next navigation are not failures.
-        if (!(request.failure()?.errorText ?? '').includes('ABORTED'))
-          report('request', `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
+        native.requestFailed(request.method(), request.url(), request.failure()?.errorText);
       });
       page.on('response', (response) => {
-        if (response.status() >= 400) report('request', `${response.request().method()} ${response.url()} answered ${response.status()}`);
+        native.response(response.status(), response.request().method(), response.url());
       });
       return {
         engine: 'chromium',
@@ -256,19 +272,16 @@ async function launchFirefox(): Promise<Engine> {
       const context = await (withoutScript ?? browser).createBrowserContext();
       const page: PuppeteerPage = await context.newPage();
       await page.setViewport({ width: 1280, height: 800 });
+      const native = nativeReports(report);
       page.on('console', (message) => {
-        if (message.type() === 'error') report('console', `${message.text()} (${message.location().url ?? ''})`);
+        native.console(message.type(), message.text(), message.location().url);
       });
-      page.on('pageerror', (error) => {
-        report('error', error instanceof Error ? (error.stack ?? error.message) : String(error));
-      });
+      page.on('pageerror', native.pageError);
       page.on('requestfailed', (request) => {
-        // Loads cut short by the next navigation are not failures.
-        if (!(request.failure()?.errorText ?? '').includes('ABORTED'))
-          report('request', `${request.method()} ${request.url()} failed: ${request.failure()?.errorText ?? ''}`);
+        native.requestFailed(request.method(), request.url(), request.failure()?.errorText);
       });
       page.on('response', (response) => {
-        if (response.status() >= 400) report('request', `${response.request().method()} ${response.url()} answered ${response.status()}`);
+        native.response(response.status(), response.request().method(), response.url());
       });
       /**
        * A pointer click at the element's centre, scrolled into view first. Puppeteer's own click

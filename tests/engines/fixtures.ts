@@ -81,6 +81,11 @@ async function startSite(inboxDir: string): Promise<{ site: Site; server: Server
   };
 }
 
+/** A journal entry for what the server saw. */
+export function fromServer(observation: Observation): string {
+  return `${observation.kind} (from the server): ${observation.text}`;
+}
+
 /** What went wrong in a test's pages; `allow` takes out, at the end, what a journey expects (the 404 page's own 404). */
 export interface EngineJournal {
   entries: string[];
@@ -146,7 +151,7 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
     await provide(journal);
     // Reports posted by the page may still be on their way.
     await new Promise((done) => setTimeout(done, 150));
-    journal.entries.push(...site.take().map((observation) => `${observation.kind} (from the server): ${observation.text}`));
+    journal.entries.push(...site.take().map(fromServer));
     if (testInfo.status === testInfo.expectedStatus) {
       const unexpected = journal.entries.filter((entry) => !allowed.some((match) => match(entry)));
       expect(unexpected, 'exceptions, console errors, failed requests and CSP violations').toEqual([]);

@@ -10,11 +10,24 @@ import { localizedPath } from '../../src/i18n/routes.ts';
 import type { EnginePage } from './engines.ts';
 import { test, waitFor } from './fixtures.ts';
 
-const folder = process.env['SCREENSHOTS_DIR'] ?? 'screenshots/engines';
+/** Set whenever this file runs (playwright.engines.config.ts runs it only then). */
+const folder = process.env['SCREENSHOTS_DIR'] ?? '';
 
+/** Takes the picture once the fonts are in and two frames have been drawn since the last step. */
 async function shoot(page: EnginePage, what: string): Promise<void> {
   mkdirSync(folder, { recursive: true });
-  await page.evaluate(() => new Promise((done) => setTimeout(done, 300)));
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () =>
+        new Promise((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              done(null);
+            }),
+          ),
+        ),
+    ),
+  );
   await page.screenshot(join(folder, `${page.engine}-${what}.png`));
 }
 
