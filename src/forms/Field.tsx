@@ -10,6 +10,8 @@ import type { FieldSpec } from './fields';
 /** The words of one field, from content (see content-schema.ts). */
 export interface FieldWords {
   label: string;
+  /** In the message the company receives, the line's label where the field's own is a question: "Ride for". */
+  lineLabel?: string | undefined;
   hint?: string | undefined;
   /** For a select: its blank first choice and a label per value. */
   placeholder?: string;

@@ -14,7 +14,7 @@ import { deliver } from './delivery';
 import { clearDraft, saveDraft } from './drafts';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldWords, datePartId, fieldId } from './Field';
-import { type FieldName, type FieldSpec, type FormKind, fieldsOf, isShown } from './fields';
+import { type FieldName, type FieldSpec, type FormKind, fieldsOf, holds, isShown } from './fields';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
 import { RideDetails } from './RideDetails';
@@ -39,6 +39,9 @@ interface FormPanelProps<Kind extends FormKind> {
   /** Told the banner's words when they arrive while the form is not on show, for screen readers to hear. */
   onNewsWhileHidden: (words: string) => void;
 }
+
+/** What a field shows and says when at fault. */
+type ShownWords = FieldWords & { missing?: string; invalid?: string; errors?: Partial<Record<DateFault | TimeFault, string>> };
 
 /** The banner under the form for its delivery, if any. */
 function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords): Banner | null {
@@ -76,10 +79,7 @@ export function FormPanel<Kind extends FormKind>({
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const formWords = words[kind];
-  const fieldWords = formWords.fields as Record<
-    FieldName<Kind>,
-    FieldWords & { missing?: string; invalid?: string; errors?: Partial<Record<DateFault | TimeFault, string>> }
-  >;
+  const fieldWords = formWords.fields as Record<FieldName<Kind>, ShownWords & { otherWords?: ShownWords }>;
   const { region, dateOrder } = localeFacts[locale];
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
@@ -121,7 +121,7 @@ export function FormPanel<Kind extends FormKind>({
     inFlight.current = true;
     dispatch({ type: 'sending' });
     try {
-      await deliver(kind, composedValues(kind, values, { fields: fieldWords, heading: words.rideDetails.heading }, locale), {
+      await deliver(kind, composedValues(kind, values, { fields: fieldWords, ...words.rideDetails }, locale), {
         onOverdue: () => {
           dispatch({ type: 'overdue' });
         },
@@ -134,11 +134,18 @@ export function FormPanel<Kind extends FormKind>({
     }
   }
 
+  // A field's words as they read now: its `otherWords` while its table says so ("Your full name").
+  const wordsOf = (name: FieldName<Kind>): ShownWords => {
+    const own = fieldWords[name];
+    const spec = fieldsOf(kind).find((candidate) => candidate.name === name);
+    const other = spec?.otherWordsWhen !== undefined && holds(kind, spec.otherWordsWhen, values);
+    return other && own.otherWords !== undefined ? { ...own, ...own.otherWords } : own;
+  };
   const problemOf = new Map(state.problems.map((problem) => [problem.field, problem]));
   const errorOf = (name: FieldName<Kind>): string | undefined => {
     const found = problemOf.get(name);
     if (found === undefined) return undefined;
-    const words = fieldWords[name];
+    const words = wordsOf(name);
     return (found.fault === undefined ? undefined : words.errors?.[found.fault]) ?? words[found.problem] ?? words.missing;
   };
   // The summary links a date to its part to put right.
@@ -146,12 +153,12 @@ export function FormPanel<Kind extends FormKind>({
     part === undefined ? fieldId(kind, field) : datePartId(kind, field, part);
   const specMessages = specMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
-  const shownFields = fieldsOf(kind).filter((spec) => isShown(spec, values));
+  const shownFields = fieldsOf(kind).filter((spec) => isShown(kind, spec, values));
   const field = (spec: FieldSpec & { name: FieldName<Kind> }) => (
     <Field
       key={spec.name}
       spec={spec}
-      words={fieldWords[spec.name]}
+      words={wordsOf(spec.name)}
       formId={kind}
       value={values[spec.name]}
       error={errorOf(spec.name)}

@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeFacts } from '../i18n/locales';
 import { checkForm, fieldChecks, firstBookableDate, specMessagesFor } from './checks';
 import { dateValue } from './date-time';
-import { blankValues, type CareerValues, type ContactValues, type FormKind, formKinds, formTables } from './fields';
+import {
+  blankValues,
+  type CareerValues,
+  type ContactValues,
+  type FieldSpec,
+  type FormKind,
+  formKinds,
+  formTables,
+  rideDetails,
+} from './fields';
 import { isBlank, sendable } from './text';
 
 const en = localeFacts.en.dateOrder;
@@ -145,13 +154,29 @@ describe('checkForm', () => {
     expect(checkForm('career', { ...filledCareer, experience: ' 2,5 ', email: ' ana@example.com\u200B' }, en)).toEqual([]);
   });
 
-  it('every field the spec names is required, as the spec says, and every ride detail is optional', () => {
+  it('every field the spec names is required, as the spec says, and a ride detail only once an answer shows it', () => {
     for (const kind of formKinds) {
-      for (const field of formTables[kind]) expect(field.required, `${kind}.${field.name}`).toBe(!('section' in field));
+      for (const field of formTables[kind] as readonly FieldSpec[]) {
+        if (field.section === undefined) expect(field.required, `${kind}.${field.name}`).toBe(true);
+        else if (field.required) expect(field.shownWhen, `${kind}.${field.name}`).toBeDefined();
+      }
     }
-    const required = (kind: FormKind) => formTables[kind].filter((field) => field.required).map((field) => field.name);
+    const required = (kind: FormKind) =>
+      (formTables[kind] as readonly FieldSpec[])
+        .filter((field) => field.required && field.section === undefined)
+        .map((field) => field.name);
     expect(required('contact')).toEqual(['fullName', 'phone', 'email', 'subject', 'message']);
     expect(required('career')).toEqual(['fullName', 'phone', 'email', 'position', 'experience', 'coverLetter']);
+  });
+
+  it('asks for the rider’s name for a ride for someone else, and checks the rider’s phone, but not once the ride is for the writer', () => {
+    const forSomeoneElse = { ...filledContact, rideFor: rideDetails.rider.someoneElse, riderName: ' ', riderPhone: '555' };
+    expect(checkForm('contact', forSomeoneElse, en)).toEqual([
+      { field: 'riderName', problem: 'missing' },
+      { field: 'riderPhone', problem: 'invalid' },
+    ]);
+    expect(checkForm('contact', { ...forSomeoneElse, rideFor: rideDetails.rider.writer }, en)).toEqual([]);
+    expect(checkForm('contact', { ...forSomeoneElse, rideFor: '' }, en)).toEqual([]);
   });
 
   describe('the ride details', () => {

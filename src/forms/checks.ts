@@ -92,7 +92,7 @@ export function checkForm<Kind extends FormKind>(
   const problems: FieldProblem<FieldName<Kind>>[] = [];
   for (const field of fieldsOf(kind)) {
     const value = values[field.name];
-    if (!isShown(field, values)) continue;
+    if (!isShown(kind, field, values)) continue;
     // A date's parts are read as a whole: all empty is no date at all.
     if (field.check === 'date') {
       const found = dateProblem(value, dateOrder, field.required);

@@ -3,7 +3,7 @@ import { loadWords } from '../content/load';
 import { type Locale, locales } from '../i18n/locales';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from './fields';
-import { exampleRide, exampleRideLines } from './ride-example';
+import { exampleRide, exampleRideForSomeoneElse, exampleRideForSomeoneElseLines, exampleRideLines } from './ride-example';
 
 const blank = blankValues('contact');
 const spec = {
@@ -19,12 +19,42 @@ const ride: ContactValues = { ...spec, ...exampleRide, pickupAddress: ` ${exampl
 
 function composed(values: ContactValues, locale: Locale) {
   const words = loadWords('contact', locale).forms;
-  return composedValues('contact', values, { fields: words.contact.fields, heading: words.rideDetails.heading }, locale);
+  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, locale);
 }
 
 describe('the ride details in the message', () => {
   it.each(locales)('are written as labelled lines above the visitor’s message, in the page’s language (%s)', (locale) => {
     expect(composed(ride, locale).message).toBe([...exampleRideLines[locale], '', 'Please call my daughter first.'].join('\n'));
+  });
+
+  it.each(locales)('for someone else, say whom in the first line and give who they are, before the ride (%s)', (locale) => {
+    const forSomeoneElse = { ...spec, ...exampleRideForSomeoneElse };
+    expect(composed(forSomeoneElse, locale).message).toBe(
+      [...exampleRideForSomeoneElseLines[locale], '', 'Please call my daughter first.'].join('\n'),
+    );
+  });
+
+  it('for the writer, name the writer in the first line', () => {
+    const words = loadWords('contact', 'en').forms;
+    const [, ...rideLines] = composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n');
+    expect(composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n')[0]).toBe(
+      words.rideDetails.headingFor.replace('{name}', spec.fullName),
+    );
+    expect(rideLines.slice(0, 2)).toEqual([
+      `${words.contact.fields.rideFor.lineLabel ?? ''}: ${words.contact.fields.rideFor.options[0]?.label ?? ''}`,
+      `${words.contact.fields.trip.label}: ${words.contact.fields.trip.options[0]?.label ?? ''}`,
+    ]);
+  });
+
+  it('switched back to the writer, leave the rider’s answers out, however they were filled in', () => {
+    const switchedBack = { ...spec, ...exampleRideForSomeoneElse, rideFor: 'me' };
+    const message = composed(switchedBack, 'en').message;
+    for (const hidden of ['riderName', 'relationship', 'facilityName', 'riderPhone'] as const) {
+      expect(message).not.toContain(
+        loadWords('contact', 'en').forms.contact.fields[hidden].lineLabel ?? loadWords('contact', 'en').forms.contact.fields[hidden].label,
+      );
+    }
+    expect(message).not.toContain(exampleRideForSomeoneElse.riderName);
   });
 
   it('leave out what was not given, and a return time the trip no longer asks for', () => {
@@ -51,6 +81,6 @@ describe('the ride details in the message', () => {
       experience: '2',
       coverLetter: 'Hi',
     };
-    expect(composedValues('career', career, { fields: words.career.fields, heading: words.rideDetails.heading }, 'en')).toBe(career);
+    expect(composedValues('career', career, { fields: words.career.fields, ...words.rideDetails }, 'en')).toBe(career);
   });
 });

@@ -23,6 +23,8 @@ export interface ComposeWords {
   fields: Readonly<Record<keyof ContactValues, FieldWords>>;
   /** The line above the details, such as "Ride details". */
   heading: string;
+  /** That line once the form says who rides: "Ride details for {name}". */
+  headingFor: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export function rideDetailLines(values: ContactValues, words: ComposeWords, loca
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
-    if (field.section !== 'ride' || isBlank(value) || !isShown(field, values)) continue;
+    if (field.section !== 'ride' || isBlank(value) || !isShown('contact', field, values)) continue;
     const fieldWords = words.fields[field.name];
     // A choice is written as its label; a value among none of them (never from this form) is not written at all.
     const shown =
@@ -69,16 +71,26 @@ export function rideDetailLines(values: ContactValues, words: ComposeWords, loca
         ? written(field, sendable(value), locale)
         : fieldWords.options.find((option) => option.value === value)?.label;
     if (shown === undefined) continue;
-    lines.push(`${fieldWords.label}: ${shown}`);
+    lines.push(`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`);
   }
   return lines;
+}
+
+/**
+ * The line above the details, which the company reads first: who the ride is for, by name, once
+ * the form says (the rider's name, or the writer's own for a ride for them), "Ride details" before.
+ */
+export function rideDetailsHeading(values: ContactValues, words: Pick<ComposeWords, 'heading' | 'headingFor'>): string {
+  const { rider } = rideDetails;
+  const name = values.rideFor === rider.someoneElse ? values.riderName : values.rideFor === rider.writer ? values.fullName : '';
+  return isBlank(name) ? words.heading : words.headingFor.replace('{name}', () => sendable(name));
 }
 
 /** A form's values as sent: for the contact form, the ride details' lines at the top of the message when any were given. */
 export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
-  words: { fields: Readonly<Record<FieldName<Kind>, FieldWords>>; heading: string },
+  words: { fields: Readonly<Record<FieldName<Kind>, FieldWords>>; heading: string; headingFor: string },
   locale: Locale,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;
@@ -86,5 +98,8 @@ export function composedValues<Kind extends FormKind>(
   const lines = rideDetailLines(contact, words, locale);
   if (lines.length === 0) return values;
   const target = rideDetails.sentIn;
-  return { ...contact, [target]: `${words.heading}\n${lines.join('\n')}\n\n${sendable(contact[target])}` } as FormValues<Kind>;
+  return {
+    ...contact,
+    [target]: `${rideDetailsHeading(contact, words)}\n${lines.join('\n')}\n\n${sendable(contact[target])}`,
+  } as FormValues<Kind>;
 }

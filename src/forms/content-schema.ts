@@ -15,6 +15,11 @@ const fieldWords = z.object({
   label: text,
   /** A short line of help under the label, read out with the field. */
   hint: text.optional(),
+  /**
+   * The ride details only: the label of the field's line in the message the company receives,
+   * where the visible one is a question or says "(optional)": "Ride for", not "Who is the ride for?".
+   */
+  lineLabel: text.optional(),
 });
 
 /** A required field also says what to do when it is left empty: "Enter your full name". */
@@ -85,12 +90,18 @@ type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
           ? typeof checkedFieldWords
           : typeof fieldWords;
 
-type WordsSchemaOf<Field extends FieldSpec> =
+type RequiredWordsOf<Field extends FieldSpec> =
   BaseWordsOf<Field> extends z.ZodObject<infer Shape>
     ? Field extends { required: true }
       ? z.ZodObject<Shape & typeof missingWords>
       : BaseWordsOf<Field>
     : never;
+
+type WordsSchemaOf<Field extends FieldSpec> = Field extends { otherWordsWhen: object }
+  ? RequiredWordsOf<Field> extends z.ZodObject<infer Shape>
+    ? z.ZodObject<Shape & { otherWords: RequiredWordsOf<Field> }>
+    : never
+  : RequiredWordsOf<Field>;
 
 function baseWordsFor(field: FieldSpec): z.ZodObject {
   if (field.control === 'select') return selectFieldWords;
@@ -102,7 +113,9 @@ function baseWordsFor(field: FieldSpec): z.ZodObject {
 
 function wordsSchemaFor(field: FieldSpec) {
   const base = baseWordsFor(field);
-  const words = field.required ? base.extend(missingWords) : base;
+  const own = field.required ? base.extend(missingWords) : base;
+  // The same words again, for while fields.ts `otherWordsWhen` holds: "Your full name".
+  const words = field.otherWordsWhen === undefined ? own : own.extend({ otherWords: own });
   const values = field.options ?? [];
   return field.options !== undefined
     ? words.refine(
@@ -154,7 +167,15 @@ export const formsWordsSchema = z.object({
     intro: text,
     /** The line above them in the message the company receives: "Ride details". */
     heading: text,
+    /**
+     * That line once the form says who rides, saying who the ride is for: "Ride details for
+     * {name}", with the rider's name, or the writer's when the ride is for them.
+     */
+    headingFor: template('name'),
   }),
+  /** Beside each form's buttons: where to read what happens to what is sent; {link} is the privacy notice, named by `privacyLink`. */
+  privacyNote: template('link'),
+  privacyLink: text,
   /** Under an optional set of radios once one is chosen: takes the choice back, "Clear this answer". */
   clearChoice: text,
   /** The button that empties the form shown. */

@@ -42,8 +42,23 @@ export interface FieldSpec {
   readonly options?: readonly string[];
   /** Part of the ride details: shown in their own section and sent inside `message` (see `rideDetails`). */
   readonly section?: 'ride';
-  /** Shown, checked and sent only while another field of the form holds this value. */
-  readonly shownWhen?: { readonly field: string; readonly is: string };
+  /**
+   * Shown, checked and sent only while another field of the form, itself in play, holds this
+   * value (a facility's name only for facility staff, and they only for a ride for someone else).
+   */
+  readonly shownWhen?: FieldCondition;
+  /**
+   * While this holds, the field reads with its content's `otherWords` in place of its own: the
+   * writer's name becomes "Your full name" when the ride is for someone else, so nobody confuses
+   * the two people.
+   */
+  readonly otherWordsWhen?: FieldCondition;
+}
+
+/** Another field of the same form holding one value. */
+export interface FieldCondition {
+  readonly field: string;
+  readonly is: string;
 }
 
 /** Name, phone and email: the fields both forms open with. */
@@ -62,8 +77,52 @@ const person = [
   },
 ] as const;
 
+/** The ride details' first answer: the rider is somebody other than the person writing. */
+const forSomeoneElse = { field: 'rideFor', is: 'someoneElse' } as const;
+
 /** What a dispatcher asks before a ride, all optional (see `rideDetails`). The choices' values stay in the browser: their labels are sent. */
 const rideFields = [
+  { name: 'rideFor', control: 'radios', required: false, options: ['me', 'someoneElse'], section: 'ride' },
+  // Required once shown: a ride for someone else is no use without whom to pick up.
+  {
+    name: 'riderName',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: 100,
+    required: true,
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
+  {
+    name: 'relationship',
+    control: 'radios',
+    required: false,
+    options: ['family', 'friendOrNeighbour', 'caregiver', 'facilityStaff', 'other'],
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
+  {
+    name: 'facilityName',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: 150,
+    required: false,
+    section: 'ride',
+    shownWhen: { field: 'relationship', is: 'facilityStaff' },
+  },
+  {
+    name: 'riderPhone',
+    control: 'input',
+    type: 'tel',
+    autoComplete: 'off',
+    maxLength: 30,
+    required: false,
+    check: 'phone',
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
   { name: 'pickupDate', control: 'date', required: false, check: 'date', section: 'ride' },
   { name: 'pickupTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
   { name: 'appointmentTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
@@ -109,11 +168,16 @@ const rideFields = [
 export const rideDetails = {
   opensWhen: { field: 'subject', is: 'cotizacion' },
   sentIn: 'message',
+  /** The answers of `rideFor`: the person writing rides, or someone else does (named in `riderName`). */
+  rider: { writer: 'me', someoneElse: forSomeoneElse.is },
 } as const;
 
 export const formTables = {
   contact: [
-    ...person,
+    // The writer's own name and phone say "Your" when the ride is for someone else.
+    { ...person[0], otherWordsWhen: forSomeoneElse },
+    { ...person[1], otherWordsWhen: forSomeoneElse },
+    person[2],
     { name: 'subject', control: 'select', required: true, options: subjectValues },
     ...rideFields,
     { name: 'message', control: 'textarea', maxLength: 5000, required: true },
@@ -149,7 +213,16 @@ export function blankValues<Kind extends FormKind>(kind: Kind): FormValues<Kind>
   return Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as FormValues<Kind>;
 }
 
-/** Whether a field is in play given the form's values: one with `shownWhen` only while that holds. */
-export function isShown(field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
-  return field.shownWhen === undefined || values[field.shownWhen.field] === field.shownWhen.is;
+/** Whether another field of the form is in play and holds the value. */
+export function holds(kind: FormKind, condition: FieldCondition, values: Readonly<Record<string, string>>): boolean {
+  const controlling = fieldsOf(kind).find((field) => field.name === condition.field);
+  return controlling !== undefined && values[condition.field] === condition.is && isShown(kind, controlling, values);
+}
+
+/**
+ * Whether a field is in play given the form's values: one with `shownWhen` only while that holds
+ * and the field it depends on is in play itself.
+ */
+export function isShown(kind: FormKind, field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
+  return field.shownWhen === undefined || holds(kind, field.shownWhen, values);
 }

@@ -525,6 +525,47 @@ describe('ContactForms', () => {
     );
   });
 
+  it('for someone else, asks who rides, calls the writer’s own fields theirs, and on Me hides the rider and leaves them out', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    const { fullName, phone: phoneWords, rideFor, riderName, relationship, facilityName, riderPhone } = words.contact.fields;
+    const choice = (field: { options: readonly { value: string; label: string }[] }, value: string) =>
+      field.options.find((option) => option.value === value)?.label ?? value;
+    await user.selectOptions(contactForm.getByLabelText('Subject'), 'cotizacion');
+    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Ride please');
+    expect(contactForm.queryByLabelText(riderName.label)).toBeNull();
+
+    await user.click(contactForm.getByRole('radio', { name: choice(rideFor, 'someoneElse') }));
+    expect(contactForm.getByLabelText<HTMLInputElement>(fullName.otherWords.label).value).toBe('Pat');
+    expect(contactForm.queryByLabelText(fullName.label)).toBeNull();
+    expect(contactForm.queryByLabelText(facilityName.label)).toBeNull();
+    await user.click(contactForm.getByRole('radio', { name: choice(relationship, 'facilityStaff') }));
+    await user.type(contactForm.getByLabelText(facilityName.label), 'Sunrise');
+    await user.type(contactForm.getByLabelText(riderPhone.label), '12');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([phoneWords.otherWords.missing, riderName.missing, riderPhone.invalid]);
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    await user.click(contactForm.getByRole('radio', { name: choice(rideFor, 'me') }));
+    for (const hidden of [riderName, relationship, facilityName, riderPhone]) expect(contactForm.queryByText(hidden.label)).toBeNull();
+    expect(contactForm.getByLabelText(fullName.label)).toBeDefined();
+    await user.type(contactForm.getByLabelText(phoneWords.label), '239-555-0100');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const rideLine = `${rideFor.lineLabel ?? ''}: ${choice(rideFor, 'me')}`;
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({ message: `${words.rideDetails.headingFor.replace('{name}', 'Pat')}\n${rideLine}\n\nRide please` }),
+      expect.anything(),
+    );
+  });
+
   it('keeps each form’s sending state to itself', async () => {
     const user = userEvent.setup();
     let answerContact: (value: unknown) => void = () => undefined;

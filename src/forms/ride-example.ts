@@ -29,15 +29,29 @@ export const exampleRide = {
   driverNotes: 'Gate code 4321.\nTwo steps at the front door.',
 } satisfies Partial<ContactValues>;
 
+/**
+ * The same ride booked by the staff of the rider's assisted-living facility: who rides, how the
+ * writer knows them, where from, and the rider's own phone, typed before the rest.
+ */
+export const exampleRideForSomeoneElse = {
+  rideFor: 'someoneElse',
+  riderName: 'María López-Núñez',
+  relationship: 'facilityStaff',
+  facilityName: 'Sunrise Assisted Living of Cape Coral',
+  riderPhone: '(239) 555-0177',
+  ...exampleRide,
+} satisfies Partial<ContactValues>;
+
 /** One thing a visitor does: type `keys` into the empty text input or text area named `name`, or choose the radio of that name whose value is `choose`. */
 export type VisitorInput = { name: string; keys: string } | { name: string; choose: string };
 
 /**
- * What a visitor does for `exampleRide`, in page order, once the ride details are open: a date's
- * parts are typed in the page's order of them (month first in English, day first in Spanish).
+ * What a visitor does for a ride (`exampleRide` unless told), in page order, once the ride details
+ * are open: a date's parts are typed in the page's order of them (month first in English, day
+ * first in Spanish); a field shown by a choice comes after that choice.
  */
-export function exampleRideInputs(locale: Locale): readonly VisitorInput[] {
-  const given: Partial<Record<string, string>> = exampleRide;
+export function exampleRideInputs(locale: Locale, ride: Partial<ContactValues> = exampleRide): readonly VisitorInput[] {
+  const given: Partial<Record<string, string>> = ride;
   return fieldsOf('contact').flatMap((field): VisitorInput[] => {
     const value = given[field.name];
     if (value === undefined) return [];
@@ -82,5 +96,27 @@ export const exampleRideLines: Record<Locale, readonly string[]> = {
     'Acompañantes: Uno',
     'Quién paga: Plan Medicare Advantage',
     'Notas para el conductor: Gate code 4321.\nTwo steps at the front door.',
+  ],
+};
+
+/** What the company reads above the visitor's message for `exampleRideForSomeoneElse`: who rides first, then the ride. */
+export const exampleRideForSomeoneElseLines: Record<Locale, readonly string[]> = {
+  en: [
+    'Ride details for María López-Núñez',
+    'Ride for: Someone else',
+    "Rider's full name: María López-Núñez",
+    'Relationship to the rider: Staff of a facility, such as assisted living or a hospital',
+    'Name of the facility: Sunrise Assisted Living of Cape Coral',
+    "Rider's phone number: (239) 555-0177",
+    ...exampleRideLines.en.slice(1),
+  ],
+  es: [
+    'Detalles del viaje para María López-Núñez',
+    'Viaje para: Para otra persona',
+    'Nombre completo del pasajero: María López-Núñez',
+    'Relación con el pasajero: Personal de un centro, como una residencia asistida o un hospital',
+    'Nombre del centro: Sunrise Assisted Living of Cape Coral',
+    'Teléfono del pasajero: (239) 555-0177',
+    ...exampleRideLines.es.slice(1),
   ],
 };

@@ -8,7 +8,13 @@ import { expect, test } from './fixtures.ts';
 import { expectNoAxeViolations } from './axe.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/date-time.ts';
-import { exampleRideInputs, exampleRideLines } from '../../src/forms/ride-example.ts';
+import { rideDetails } from '../../src/forms/fields.ts';
+import {
+  exampleRideForSomeoneElse,
+  exampleRideForSomeoneElseLines,
+  exampleRideInputs,
+  exampleRideLines,
+} from '../../src/forms/ride-example.ts';
 import {
   banner,
   contactChoice,
@@ -78,13 +84,37 @@ for (const locale of locales) {
       await expect(offer(page)).toBeVisible();
     });
 
+    test('a ride for someone else: the writer’s fields say “your”, and the message opens with whom the ride is for', async ({ page }) => {
+      const { fullName, phone } = forms.contact.fields;
+      const input = contactInput();
+      await fillContact(page, input);
+      await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toBeVisible();
+      await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
+      await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
+      await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
+      await expectNoAxeViolations(page);
+      const sent = page.waitForRequest(sendUrl);
+      await contactSubmit(page).click();
+
+      const expected = contactSendBody({
+        fullName: input.fullName,
+        phone: input.phone,
+        email: input.email,
+        subject: 'cotizacion',
+        message: `${exampleRideForSomeoneElseLines[locale].join('\n')}\n\n${input.message}`,
+      });
+      expect((await sent).postDataJSON()).toEqual(expected);
+      const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
+      expect(received.fields).toEqual(expected);
+    });
+
     test('open by themselves for a quote request; otherwise offered, and the offer leads to their first field', async ({ page }) => {
       await expect(offer(page)).toBeVisible();
       await contactField(page, 'subject').selectOption('consulta');
       await expect(rideGroup(page)).toBeHidden();
       await offer(page).click();
       await expect(rideGroup(page)).toBeVisible();
-      await expect(contactDatePart(page, dateOrder[0])).toBeFocused();
+      await expect(contactChoice(page, 'rideFor', rideDetails.rider.writer)).toBeFocused();
       await expect(offer(page)).toBeHidden();
       await contactChoice(page, 'oxygen', 'yes').check();
       await expectNoAxeViolations(page);
