@@ -7,6 +7,7 @@ import { pathTo } from '../../i18n/urls';
 import type { CoverageMapImage } from '../../lib/coverage-map';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
+import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 import styles from './CoveragePage.module.css';
@@ -60,7 +61,7 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
       <section className={layout.section} aria-labelledby="details-heading">
         <div className={layout.container}>
           <h2 id="details-heading">{coverage.detailsHeading}</h2>
-          <ul className={layout.grid}>
+          <ul className={cards.grid}>
             {counties.map((county) => (
               <li key={county.id} className={layout.card}>
                 <h3>{county.name}</h3>

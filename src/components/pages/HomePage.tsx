@@ -7,6 +7,7 @@ import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Icon } from '../Icon';
 import { Illustration } from '../Illustration';
+import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PhoneButtonLink } from '../PhoneButtonLink';
 import styles from './HomePage.module.css';
@@ -43,7 +44,7 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
       <ul className={styles.promises}>
         {promises.map((promise) => (
           <li key={promise.title} className={styles.promise}>
-            <span className={layout.cardIcon}>
+            <span className={cards.cardIcon}>
               <Icon name={promise.icon} />
             </span>
             <span>
@@ -81,10 +82,10 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
         <div className={layout.container}>
           <h2 id="offers-heading">{offers.heading}</h2>
           <p className={layout.lead}>{offers.intro}</p>
-          <ul className={`${layout.grid} ${styles.offers}`}>
+          <ul className={`${cards.grid} ${styles.offers}`}>
             {offers.cards.map((card) => (
               <li key={card.to} className={`${layout.card} ${styles.offer}`}>
-                <span className={layout.cardIcon}>
+                <span className={cards.cardIcon}>
                   <Icon name={card.icon} />
                 </span>
                 <h3>{card.title}</h3>

@@ -7,6 +7,7 @@ import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
 import { PhoneButtonLink } from '../PhoneButtonLink';
 import { Icon } from '../Icon';
+import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 
@@ -25,16 +26,16 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
       <section className={layout.section} aria-labelledby="levels-heading">
         <div className={layout.container}>
           <h2 id="levels-heading">{services.levelsHeading}</h2>
-          <ul className={layout.grid}>
+          <ul className={cards.grid}>
             {levels.map((level) => (
               <li key={level.id} className={layout.card}>
-                <span className={layout.cardIcon}>
+                <span className={cards.cardIcon}>
                   <Icon name={level.icon} />
                 </span>
                 <h3>{level.name}</h3>
                 <p>{level.description}</p>
-                <h4 className={layout.listLabel}>{services.inclusionsLabel}</h4>
-                <ul className={layout.checkList}>
+                <h4 className={cards.listLabel}>{services.inclusionsLabel}</h4>
+                <ul className={cards.checkList}>
                   {level.inclusions.map((inclusion) => (
                     <li key={inclusion}>{inclusion}</li>
                   ))}
@@ -48,7 +49,7 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
         <div className={layout.container}>
           <h2 id="paying-heading">{services.paying.heading}</h2>
           <p className={layout.lead}>{services.paying.intro}</p>
-          <ul className={layout.grid}>
+          <ul className={cards.grid}>
             {services.paying.ways.map((way) => (
               <li key={way.title} className={layout.card}>
                 <h3>{way.title}</h3>

@@ -4,6 +4,7 @@ import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { Callout } from '../Callout';
 import { Illustration } from '../Illustration';
+import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 
@@ -17,14 +18,14 @@ export function TripsPage({ words: trips, locale }: TripsPageProps) {
     <>
       <PageIntro heading={trips.heading} intro={trips.intro} />
       <section className={layout.section} aria-label={trips.heading}>
-        <ul className={`${layout.container} ${layout.grid}`}>
+        <ul className={`${layout.container} ${cards.grid}`}>
           {trips.modes.map((mode, index) => (
             <li key={mode.name} className={layout.card}>
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
-              <Illustration image={mode.image} className={layout.cardImage} priority={index === 0} />
-              <h2 className={layout.cardTitle}>{mode.name}</h2>
+              <Illustration image={mode.image} className={cards.cardImage} priority={index === 0} />
+              <h2 className={cards.cardTitle}>{mode.name}</h2>
               <p>{mode.description}</p>
-              <ul className={layout.checkList}>
+              <ul className={cards.checkList}>
                 {mode.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}

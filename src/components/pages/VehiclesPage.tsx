@@ -7,6 +7,7 @@ import { fillTemplate } from '../fill-template';
 import { Callout } from '../Callout';
 import { Icon } from '../Icon';
 import { Illustration } from '../Illustration';
+import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
 import styles from './VehiclesPage.module.css';
@@ -32,22 +33,22 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
     <>
       <PageIntro heading={vehicles.heading} intro={vehicles.intro} />
       <section className={layout.section} aria-label={vehicles.heading}>
-        <ul className={`${layout.container} ${layout.grid} ${styles.fleet}`}>
+        <ul className={`${layout.container} ${cards.grid} ${styles.fleet}`}>
           {fleet.map((vehicle, index) => (
             <li key={vehicle.id} className={layout.card}>
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
-              <Illustration image={vehicle.image} className={layout.cardImage} priority={index === 0} />
+              <Illustration image={vehicle.image} className={cards.cardImage} priority={index === 0} />
               <div className={styles.title}>
-                <span className={layout.cardIcon}>
+                <span className={cards.cardIcon}>
                   <Icon name={vehicle.icon} />
                 </span>
                 <div>
-                  <h2 className={layout.cardTitle}>{vehicle.name}</h2>
+                  <h2 className={cards.cardTitle}>{vehicle.name}</h2>
                   <p className={styles.capacity}>{capacityText(vehicle.capacity, vehicles.capacity)}</p>
                 </div>
               </div>
               <p>{vehicle.description}</p>
-              <ul className={layout.checkList}>
+              <ul className={cards.checkList}>
                 {vehicle.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
