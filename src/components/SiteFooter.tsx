@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
-import { navigationRouteIds } from '../i18n/routes';
+import { languageHelpAnchor, navigationRouteIds, noticeRouteIds } from '../i18n/routes';
 import { pathTo } from '../i18n/urls';
 import { OfficeHours } from './OfficeHours';
 import styles from './SiteFooter.module.css';
@@ -110,9 +110,26 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
         <p>
           © <span data-current-year="">{buildYear}</span> {company.name}. {footer.rightsReserved}
         </p>
+        <nav aria-label={footer.noticesLabel}>
+          <ul className={styles.notices}>
+            {noticeRouteIds.map((route) => (
+              <li key={route}>
+                <a className={styles.link} href={pathTo(route, locale)}>
+                  {navigation.pages[route]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* "Language help is free", each in its own language, to the notice's taglines. */}
         <p>
-          <a className={styles.link} href={pathTo('accessibility', locale)}>
-            {navigation.pages.accessibility}
+          <a className={styles.link} href={`${pathTo('nondiscrimination', locale)}#${languageHelpAnchor}`}>
+            {facts.civilRights.taglines.map((tagline, index) => (
+              <span key={tagline.lang}>
+                {index === 0 ? null : ' · '}
+                <span lang={tagline.lang}>{tagline.short}</span>
+              </span>
+            ))}
           </a>
         </p>
         <p>

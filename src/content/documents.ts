@@ -11,7 +11,9 @@ import { contactWordsSchema } from './contact/schema';
 import { coverageWordsSchema } from './coverage/schema';
 import { factsSchema } from './facts/schema';
 import { homeWordsSchema } from './home/schema';
+import { nondiscriminationWordsSchema } from './nondiscrimination/schema';
 import { notFoundWordsSchema } from './not-found/schema';
+import { privacyWordsSchema } from './privacy/schema';
 import { servicesWordsSchema } from './services/schema';
 import { siteWordsSchema } from './site/schema';
 import { tripsWordsSchema } from './trips/schema';
@@ -31,6 +33,8 @@ export const wordDocuments = {
   contact: { folder: 'contact', schema: contactWordsSchema },
   notFound: { folder: 'not-found', schema: notFoundWordsSchema },
   accessibility: { folder: 'accessibility', schema: accessibilityWordsSchema },
+  privacy: { folder: 'privacy', schema: privacyWordsSchema },
+  nondiscrimination: { folder: 'nondiscrimination', schema: nondiscriminationWordsSchema },
   zipChecker: { folder: 'zip-checker', schema: zipCheckerWordsSchema },
 } as const;
 

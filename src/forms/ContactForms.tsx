@@ -19,6 +19,8 @@ interface ContactFormsProps {
   messages: FormMessages;
   company: CompanyContact;
   locale: Locale;
+  /** The privacy notice in the page's language, linked beside each form's buttons. */
+  privacyHref: string;
 }
 
 /**
@@ -27,7 +29,7 @@ interface ContactFormsProps {
  * and sign-out starts both forms afresh from the account's drafts, so one person's words never
  * reach another's form. Every word comes from content.
  */
-export function ContactForms({ words, messages, company, locale }: ContactFormsProps) {
+export function ContactForms({ words, messages, company, locale, privacyHref }: ContactFormsProps) {
   const [active, setActive] = useState<FormKind>('contact');
   const [account, setAccount] = useState<Account | null>(null);
   /** Counts sign-ins and sign-outs: the forms are made anew for each. */
@@ -160,6 +162,7 @@ export function ContactForms({ words, messages, company, locale }: ContactFormsP
             words={words}
             messages={messages}
             locale={locale}
+            privacyHref={privacyHref}
             account={account}
             phone={company.phone}
             active={kind === active}

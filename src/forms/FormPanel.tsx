@@ -2,6 +2,7 @@ import { LoaderCircleIcon } from 'lucide-react';
 import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
+import { fillTemplate } from '../components/fill-template';
 import type { Facts } from '../content/facts/schema';
 import type { Account } from './account';
 import { errorBannerText } from './banner-text';
@@ -27,6 +28,8 @@ interface FormPanelProps<Kind extends FormKind> {
   messages: FormMessages;
   /** The page's language: its region for numbers (Intl), its order of a date's parts. */
   locale: Locale;
+  /** The privacy notice, linked under the buttons. */
+  privacyHref: string;
   /** The signed-in account; null while the forms are locked. */
   account: Account | null;
   phone: Facts['company']['phone'];
@@ -68,6 +71,7 @@ export function FormPanel<Kind extends FormKind>({
   words,
   messages,
   locale,
+  privacyHref,
   account,
   phone,
   active,
@@ -234,6 +238,10 @@ export function FormPanel<Kind extends FormKind>({
             {words.reset}
           </button>
         </div>
+        {/* The privacy notice is a link in the page, which the form's draft outlives (a new tab is not forced on anyone). */}
+        <p className={styles.privacy}>
+          {fillTemplate(words.privacyNote, { link: <a href={privacyHref}>{words.privacyLink}</a> })}
+        </p>
       </form>
       <StatusBanner banner={banner} lang={messages.lang} phone={phone} hidden={!active} onExpire={expire} />
     </section>

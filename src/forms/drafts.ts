@@ -12,7 +12,7 @@ import { dateValue, datePartsOf } from './date-time';
 import { type FieldName, type FormKind, fieldsOf } from './fields';
 
 /** Every key this site writes starts with this. */
-const keyPrefix = 'forms-draft:';
+export const draftKeyPrefix = 'forms-draft:';
 
 /** What the visitor typed into one form, field by field; a field never touched is absent. */
 export type Typed<Kind extends FormKind> = Partial<Record<FieldName<Kind>, string>>;
@@ -26,7 +26,7 @@ function storage(): Storage | undefined {
 }
 
 export function draftStorageKey(draftKey: string, form: FormKind): string {
-  return `${keyPrefix}${draftKey}:${form}`;
+  return `${draftKeyPrefix}${draftKey}:${form}`;
 }
 
 export function saveDraft<Kind extends FormKind>(draftKey: string, form: Kind, typed: Typed<Kind>): void {
@@ -75,7 +75,7 @@ export function clearAllDrafts(): void {
     const store = storage();
     if (store === undefined) return;
     const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
-    for (const key of keys) if (key?.startsWith(keyPrefix) === true) store.removeItem(key);
+    for (const key of keys) if (key?.startsWith(draftKeyPrefix) === true) store.removeItem(key);
   } catch {
     // Refused: nothing to do.
   }

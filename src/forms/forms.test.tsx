@@ -406,7 +406,7 @@ describe('ContactForms', () => {
   });
 
   async function openForms() {
-    const view = render(<ContactForms words={words} messages={messages} company={company} locale="en" />);
+    const view = render(<ContactForms words={words} messages={messages} company={company} locale="en" privacyHref="/privacy" />);
     await screen.findByRole('button', { name: 'Sign in with Google' });
     return view;
   }

@@ -7,10 +7,10 @@
  */
 import { defaultLocale, type Locale, locales } from './locales.ts';
 
-export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact', 'accessibility'] as const;
+export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact', 'accessibility', 'privacy', 'nondiscrimination'] as const;
 export type RouteId = (typeof routeIds)[number];
 
-/** The pages in the header's menu and the footer's Quick Links; the accessibility statement is linked from the footer's last line. */
+/** The pages in the header's menu and the footer's Quick Links; the notices (accessibility, privacy, nondiscrimination) are linked from the footer's last lines. */
 export const navigationRouteIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact'] as const satisfies readonly RouteId[];
 
 /** Each page's slug in each language; the home page has none. */
@@ -22,7 +22,15 @@ export const slugs: Record<RouteId, Record<Locale, string>> = {
   trips: { en: 'trips', es: 'viajes' },
   contact: { en: 'contact', es: 'contacto' },
   accessibility: { en: 'accessibility', es: 'accesibilidad' },
+  privacy: { en: 'privacy', es: 'privacidad' },
+  nondiscrimination: { en: 'nondiscrimination', es: 'no-discriminacion' },
 };
+
+/** Where the nondiscrimination notice says, in each of the counties' other languages, that language help is free: every footer links there. */
+export const languageHelpAnchor = 'language-help';
+
+/** The notices every page links to from the footer's last lines, in that order. */
+export const noticeRouteIds = ['accessibility', 'privacy', 'nondiscrimination'] as const satisfies readonly RouteId[];
 
 /**
  * A page's address in a language, as Astro's i18n routing writes it with `prefixDefaultLocale:

@@ -22,6 +22,10 @@ const sameInBothLanguages = new Map([
   ['GeoNames', 'a name'],
   ['https://www.geonames.org/', 'an address'],
   ['CC BY 4.0', 'the licence’s name'],
+  // The privacy notice's kinds of browser storage: Spanish says "cookie" too.
+  ['Cookie', 'the word Spanish uses for it'],
+  // The nondiscrimination notice's grounds: "color" is the same word in Spanish.
+  ['Color', 'the same word in Spanish'],
 ]);
 
 /** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */

@@ -12,6 +12,8 @@ describe('the route table', () => {
       ['/trips', '/es/viajes'],
       ['/contact', '/es/contacto'],
       ['/accessibility', '/es/accesibilidad'],
+      ['/privacy', '/es/privacidad'],
+      ['/nondiscrimination', '/es/no-discriminacion'],
     ]);
   });
 

@@ -3,7 +3,7 @@
  * words that go with these facts live in each language's files, tied to them by `id`.
  */
 import { z } from 'astro/zod';
-import { exact, factId, languageTag, text } from '../primitives';
+import { exact, factId, languageTag, template, text } from '../primitives';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
@@ -31,6 +31,23 @@ const county = z.object({
   /** The service levels offered there, by id (see `serviceLevels`). */
   serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
 });
+
+/** A phone number as people read it and as a `tel:` link dials it. */
+const phoneNumber = z.object({
+  /** As people read it, such as "1-800-555-0199". */
+  display: text,
+  /** The same number for `tel:` links, in international form: "+18005550199". */
+  tel: z.string().regex(/^\+\d{8,15}$/, 'must be "+" and 8 to 15 digits, such as "+18005550199"'),
+});
+
+/** A service the forms send visitors' words through, named in the privacy notice. */
+const outsideService = z.object({
+  name: text,
+  /** The address of its own privacy notice. */
+  privacyNotice: httpsUrl,
+});
+
+const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as "2026-11-23"' });
 
 const vehicle = z.object({
   id: factId,
@@ -61,12 +78,8 @@ export const factsSchema = z
     company: z.object({
       /** The trading name, shown in the header, footer and page titles. */
       name: text,
-      phone: z.object({
-        /** The toll-free number as people read it, such as "1-800-555-0199". */
-        display: text,
-        /** The same number for `tel:` links, in international form: "+18005550199". */
-        tel: z.string().regex(/^\+\d{8,15}$/, 'must be "+" and 8 to 15 digits, such as "+18005550199"'),
-      }),
+      /** The toll-free number. */
+      phone: phoneNumber,
       /** The info address that receives email. */
       email: z.email('must be an email address'),
       /** The Cape Coral office. */
@@ -102,7 +115,48 @@ export const factsSchema = z
     /** How many FAQ questions show before "Show More" (spec: 4). */
     faqInitiallyShown: z.int().min(1),
     /** When the accessibility statement was last reviewed, as YYYY-MM-DD; each language writes it its own way. */
-    accessibilityReviewed: z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as "2026-11-23"' }),
+    accessibilityReviewed: isoDate,
+    /** When the privacy notice was last reviewed, as YYYY-MM-DD. */
+    privacyReviewed: isoDate,
+    /**
+     * How many months the company keeps the messages and applications the forms send, then
+     * deletes them; the privacy notice says so. Set it to the company's own practice.
+     */
+    messagesKeptMonths: z.int().min(1, 'must be at least 1 month').max(120, 'must be at most 120 months (10 years)'),
+    /** The services the forms go through, named with their privacy notices on /privacy. */
+    outsideServices: z.object({
+      /** Sign-in: reads the visitor's name and email address. */
+      google: outsideService,
+      /** Delivers the forms' messages to the company's inbox. */
+      emailjs: outsideService,
+    }),
+    /** The nondiscrimination notice (Section 1557 of the Affordable Care Act). */
+    civilRights: z.object({
+      /** When the notice was last reviewed, as YYYY-MM-DD. */
+      nondiscriminationReviewed: isoDate,
+      /** Where a visitor may complain instead of, or besides, to the company. */
+      office: z.object({
+        name: text,
+        phone: phoneNumber,
+        /** Its line for the deaf and hard of hearing. */
+        tdd: phoneNumber,
+        /** Its online complaint portal. */
+        complaintPortal: httpsUrl,
+        /** Its page of complaint forms. */
+        complaintForms: httpsUrl,
+        /** Its postal address, line by line. */
+        address: z.array(text).min(1, 'must give at least one line'),
+      }),
+      /**
+       * "Language help is free", in the languages most spoken at home in the counties after
+       * English, each in its own language on every page: `short` in the footer, `full` (with the
+       * company's {phone}) on the notice.
+       */
+      taglines: z
+        .array(z.object({ lang: languageTag, short: text, full: template('phone') }))
+        .min(1, 'must give at least one language')
+        .refine((lines) => new Set(lines.map((line) => line.lang)).size === lines.length, 'must not repeat a language'),
+    }),
     /**
      * The forms' validation and status messages, exactly as the spec words them, in Spanish on
      * every page.

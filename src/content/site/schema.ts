@@ -48,6 +48,8 @@ export const siteWordsSchema = z.object({
     opensInNewTab: text,
     phoneLabel: text,
     emailLabel: text,
+    /** Accessible name of the footer's links to the notices (accessibility, privacy, nondiscrimination). */
+    noticesLabel: text,
   }),
   /**
    * The strip every page shows in local mode (`npm start`), where sign-in and email are local

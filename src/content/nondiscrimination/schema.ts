@@ -1,0 +1,51 @@
+/**
+ * `src/content/nondiscrimination/<language>.json`: the nondiscrimination notice of a provider of
+ * federally funded health services (Section 1557 of the Affordable Care Act). The Office for Civil
+ * Rights' numbers and addresses, the taglines in other languages and the review date are facts
+ * (facts.json `civilRights`); the company's phone and e-mail too.
+ */
+import { z } from 'astro/zod';
+import { metaSchema, template, text } from '../primitives';
+
+/** A part of the notice: a heading, a sentence or two, and a list of points. */
+const part = z.object({
+  heading: text,
+  text: text,
+  points: z.array(text).min(1, 'must list at least one point'),
+});
+
+export const nondiscriminationWordsSchema = z.object({
+  meta: metaSchema,
+  heading: text,
+  /** The company complies with federal civil rights laws. */
+  intro: text,
+  /** Whom it does not turn away or treat differently: race, color, national origin, age, disability, sex. */
+  grounds: part,
+  /** Free aids for people with disabilities. */
+  aids: part,
+  /** Free language help. */
+  language: part,
+  /** Whom to contact at the company, with its phone and e-mail. */
+  contact: z.object({
+    heading: text,
+    text: text,
+    phoneLabel: text,
+    emailLabel: text,
+  }),
+  /** How to complain to the Office for Civil Rights. */
+  complaint: z.object({
+    heading: text,
+    text: text,
+    phoneLabel: text,
+    tddLabel: text,
+    portalLabel: text,
+    formsLabel: text,
+    mailLabel: text,
+  }),
+  /** Above the taglines in other languages. */
+  taglinesHeading: text,
+  /** "Last reviewed on {date}". */
+  reviewed: template('date'),
+});
+
+export type NondiscriminationWords = z.infer<typeof nondiscriminationWordsSchema>;
