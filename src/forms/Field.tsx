@@ -262,7 +262,18 @@ export function Field({
       break;
     case 'textarea':
       control = (
-        <textarea {...common} className={`${textInput.input} ${styles.textarea}`} rows={6} maxLength={spec.maxLength} readOnly={readOnly} />
+        <textarea
+          {...common}
+          className={`${textInput.input} ${styles.textarea}`}
+          rows={6}
+          maxLength={spec.maxLength}
+          readOnly={readOnly}
+          // Chromium scrolls a focused text area only until its first line shows, which can leave the
+          // box at the foot of the screen: the whole box comes into view, for the one typing into it.
+          onFocus={(event) => {
+            event.currentTarget.scrollIntoView({ block: 'nearest' });
+          }}
+        />
       );
       break;
     case 'select':
