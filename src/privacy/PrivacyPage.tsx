@@ -35,8 +35,8 @@ export function PrivacyPage({ words, formsWords, facts, locale }: PrivacyPagePro
           <p>{collected.signIn}</p>
           {collectedFields(formsWords).map(({ form, labels, rideLabels }) => (
             <div key={form}>
-              <p>{collected.forms[form]}</p>
-              <ul className={cards.checkList}>
+              <p id={`collected-${form}`}>{collected.forms[form]}</p>
+              <ul className={cards.checkList} aria-labelledby={`collected-${form}`}>
                 {labels.map((label) => (
                   <li key={label}>{label}</li>
                 ))}

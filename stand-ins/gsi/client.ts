@@ -11,7 +11,7 @@
  *   into `parent`; it opens a dialog, "Local sign-in stand-in", with the fields "Name" and "Email"
  *   and the buttons "Sign in", "Fail sign-in" and "Cancel";
  * - prompt(listener?): shows a small one-tap card at the bottom right of the viewport, with
- *   "Continue as Pat Example" and "Dismiss";
+ *   "Continue as Pat Example" and "Dismiss" (which sets Google's `g_state` cookie, as One Tap does);
  * - cancel(): removes that card;
  * - disableAutoSelect(): nothing is remembered here, so it only says in the console that it was
  *   called ("[GSI stand-in] disableAutoSelect()"), where tests and developers can see it.
@@ -215,6 +215,21 @@ function removeCard(): void {
   document.documentElement.classList.remove(cardOpenClass);
 }
 
+/** The first pause Google's One Tap takes after being closed, and its longest. */
+const firstCooldownMs = 2 * 60 * 60 * 1000;
+const longestCooldownSeconds = 28 * 24 * 60 * 60;
+
+/**
+ * What Google's One Tap does when its card is closed: it notes so in a `g_state` cookie on the
+ * site's own domain (its cooldown: https://developers.google.com/identity/gsi/web/guides/features),
+ * which the privacy notice must list. The stand-in writes it the same way so the site's test of
+ * what a browser keeps (tests/e2e/privacy.spec.ts) meets it, and keeps showing its card.
+ */
+function rememberDismissal(): void {
+  const state = JSON.stringify({ i_l: 1, i_p: Date.now() + firstCooldownMs });
+  document.cookie = `g_state=${state}; path=/; max-age=${longestCooldownSeconds}; SameSite=Lax`;
+}
+
 /** A moment notification like the one Google passes to a prompt() listener. */
 function moment(type: 'display' | 'skipped' | 'dismissed', reason?: string): Moment {
   return {
@@ -271,6 +286,7 @@ const id = {
     });
     dismissButton.addEventListener('click', () => {
       removeCard();
+      rememberDismissal();
       notify(moment('skipped', 'user_cancel'));
     });
     void stylesheetReady.then(() => {

@@ -222,7 +222,7 @@ describe('the stand-in script in a page', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('shows the one-tap card on prompt(), once, and removes it on cancel() or Dismiss', async () => {
+  it('shows the one-tap card on prompt(), once, and removes it on cancel() or Dismiss, which notes it in Google’s g_state cookie', async () => {
     const id = loadClient();
     stylesheetLoads();
     const moments: string[] = [];
@@ -240,6 +240,7 @@ describe('the stand-in script in a page', () => {
     ]);
     id.cancel();
     expect(document.querySelector('aside')).toBeNull();
+    expect(document.cookie).not.toContain('g_state=');
 
     id.prompt((moment) => moments.push(moment.getMomentType()));
     await vi.waitFor(() => {
@@ -249,6 +250,7 @@ describe('the stand-in script in a page', () => {
     (dismiss as HTMLButtonElement | undefined)?.click();
     expect(document.querySelector('aside')).toBeNull();
     expect(moments).toEqual(['display', 'display', 'skipped']);
+    expect(document.cookie).toMatch(/(^|; )g_state=\{/);
   });
 
   it('says in the console when the page turns auto-select off', () => {

@@ -54,7 +54,9 @@ export const privacyWordsSchema = z.object({
     /** Who sets an entry: "This website", "Google sign-in". */
     setBy: z.object({ site: text, google: text }),
     /** Each entry of src/privacy/browser-storage.ts, by its id. */
-    entries: z.object(Object.fromEntries(browserStorageIds.map((id) => [id, entryWords])) as Record<(typeof browserStorageIds)[number], typeof entryWords>),
+    entries: z.object(
+      Object.fromEntries(browserStorageIds.map((id) => [id, entryWords])) as Record<(typeof browserStorageIds)[number], typeof entryWords>,
+    ),
   }),
   /** What the site does not do. */
   notDone: z.object({ heading: text, points: z.array(text).min(1, 'must list at least one point') }),
