@@ -2,7 +2,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
-import { languageHelpAnchor, navigationRouteIds, noticeRouteIds } from '../i18n/routes';
+import { languageHelpAnchor, navigationRouteIds, noticeRouteIds, type RouteId } from '../i18n/routes';
 import { pathTo } from '../i18n/urls';
 import { OfficeHours } from './OfficeHours';
 import styles from './SiteFooter.module.css';
@@ -13,6 +13,28 @@ interface SiteFooterProps {
   locale: Locale;
   /** The year the page was built; `src/scripts/page-enhancements.ts` swaps in the year it is viewed. */
   buildYear: number;
+}
+
+interface PageLinksProps {
+  routes: readonly RouteId[];
+  names: Readonly<Record<RouteId, string>>;
+  locale: Locale;
+  className: string | undefined;
+}
+
+/** A list of links to pages of the site, each by its name in the navigation. */
+function PageLinks({ routes, names, locale, className }: PageLinksProps) {
+  return (
+    <ul className={className}>
+      {routes.map((route) => (
+        <li key={route}>
+          <a className={styles.link} href={pathTo(route, locale)}>
+            {names[route]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps) {
@@ -46,15 +68,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
           <h2 id="footer-quick-links" className={styles.heading}>
             {footer.quickLinksHeading}
           </h2>
-          <ul className={styles.list}>
-            {navigationRouteIds.map((route) => (
-              <li key={route}>
-                <a className={styles.link} href={pathTo(route, locale)}>
-                  {navigation.pages[route]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PageLinks routes={navigationRouteIds} names={navigation.pages} locale={locale} className={styles.list} />
         </nav>
         <section className="screen-only" aria-labelledby="footer-services">
           <h2 id="footer-services" className={styles.heading}>
@@ -111,19 +125,11 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
           © <span data-current-year="">{buildYear}</span> {company.name}. {footer.rightsReserved}
         </p>
         <nav aria-label={footer.noticesLabel}>
-          <ul className={styles.notices}>
-            {noticeRouteIds.map((route) => (
-              <li key={route}>
-                <a className={styles.link} href={pathTo(route, locale)}>
-                  {navigation.pages[route]}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <PageLinks routes={noticeRouteIds} names={navigation.pages} locale={locale} className={styles.notices} />
         </nav>
         {/* "Language help is free", each in its own language, to the notice's taglines. */}
         <p>
-          <a className={styles.link} href={`${pathTo('nondiscrimination', locale)}#${languageHelpAnchor}`}>
+          <a className={`${styles.link} ${styles.languageHelp}`} href={`${pathTo('nondiscrimination', locale)}#${languageHelpAnchor}`}>
             {facts.civilRights.taglines.map((tagline, index) => (
               <span key={tagline.lang}>
                 {index === 0 ? null : ' · '}

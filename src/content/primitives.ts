@@ -49,6 +49,13 @@ export const metaSchema = z.object({
 
 export const iconSchema = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });
 
+/** A part of a notice (accessibility, nondiscrimination): a heading, a sentence or two, and a list of points. */
+export const noticePartSchema = z.object({
+  heading: text,
+  text: text,
+  points: z.array(text).min(1, 'must list at least one point'),
+});
+
 /** A "still unsure?" block that closes a page with a call to action. */
 export const calloutSchema = z.object({
   heading: text,

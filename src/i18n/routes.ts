@@ -7,7 +7,17 @@
  */
 import { defaultLocale, type Locale, locales } from './locales.ts';
 
-export const routeIds = ['home', 'coverage', 'services', 'vehicles', 'trips', 'contact', 'accessibility', 'privacy', 'nondiscrimination'] as const;
+export const routeIds = [
+  'home',
+  'coverage',
+  'services',
+  'vehicles',
+  'trips',
+  'contact',
+  'accessibility',
+  'privacy',
+  'nondiscrimination',
+] as const;
 export type RouteId = (typeof routeIds)[number];
 
 /** The pages in the header's menu and the footer's Quick Links; the notices (accessibility, privacy, nondiscrimination) are linked from the footer's last lines. */

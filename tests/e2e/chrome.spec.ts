@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts } from '../../src/i18n/locales.ts';
-import { localizedPath, navigationRouteIds } from '../../src/i18n/routes.ts';
+import { languageHelpAnchor, localizedPath, navigationRouteIds, noticeRouteIds } from '../../src/i18n/routes.ts';
 import { routes } from './routes.ts';
 
 const facts = loadFacts();
@@ -45,10 +45,16 @@ for (const { path, locale, route } of routes) {
     expect(await services.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       footer.services.map((service) => localizedPath(service.to, locale)),
     );
-    await expect(footerBox.getByRole('link', { name: navigation.pages.accessibility, exact: true })).toHaveAttribute(
-      'href',
-      localizedPath('accessibility', locale),
+    const notices = footerBox.getByRole('navigation', { name: footer.noticesLabel }).getByRole('link');
+    await expect(notices).toHaveText(noticeRouteIds.map((id) => navigation.pages[id]));
+    expect(await notices.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      noticeRouteIds.map((id) => localizedPath(id, locale)),
     );
+    // "Language help is free" in each of the counties' other languages, each marked with its own.
+    const { taglines } = facts.civilRights;
+    const languageHelp = footerBox.getByRole('link', { name: taglines.map((tagline) => tagline.short).join(' · '), exact: true });
+    await expect(languageHelp).toHaveAttribute('href', `${localizedPath('nondiscrimination', locale)}#${languageHelpAnchor}`);
+    for (const tagline of taglines) await expect(languageHelp.locator(`[lang="${tagline.lang}"]`)).toHaveText(tagline.short);
     await expect(footerBox).toContainText(facts.company.address.city);
     await expect(footerBox.getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
       'href',

@@ -43,34 +43,21 @@ export function NondiscriminationPage({ words, facts, locale }: Nondiscriminatio
         <NoticePart id="complaint" heading={complaint.heading}>
           <p>{complaint.text}</p>
           <dl className={`${layout.facts} ${styles.office}`}>
-            <div>
-              <dt>{complaint.phoneLabel}</dt>
-              <dd>
-                <a className={styles.phone} href={`tel:${office.phone.tel}`}>
-                  {office.phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>{complaint.tddLabel}</dt>
-              <dd>
-                <a className={styles.phone} href={`tel:${office.tdd.tel}`}>
-                  {office.tdd.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>{complaint.portalLabel}</dt>
-              <dd>
-                <a href={office.complaintPortal}>{office.complaintPortal}</a>
-              </dd>
-            </div>
-            <div>
-              <dt>{complaint.formsLabel}</dt>
-              <dd>
-                <a href={office.complaintForms}>{office.complaintForms}</a>
-              </dd>
-            </div>
+            {[
+              { term: complaint.phoneLabel, href: `tel:${office.phone.tel}`, shown: office.phone.display, className: styles.phone },
+              { term: complaint.tddLabel, href: `tel:${office.tdd.tel}`, shown: office.tdd.display, className: styles.phone },
+              { term: complaint.portalLabel, href: office.complaintPortal, shown: office.complaintPortal },
+              { term: complaint.formsLabel, href: office.complaintForms, shown: office.complaintForms },
+            ].map(({ term, href, shown, className }) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>
+                  <a className={className} href={href}>
+                    {shown}
+                  </a>
+                </dd>
+              </div>
+            ))}
             <div>
               <dt>{complaint.mailLabel}</dt>
               <dd>

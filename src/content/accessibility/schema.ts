@@ -1,13 +1,6 @@
 /** `src/content/accessibility/<language>.json`: the accessibility statement. */
 import { z } from 'astro/zod';
-import { metaSchema, template, text } from '../primitives';
-
-/** A part of the statement: a heading, a sentence or two, and a list of points. */
-const part = z.object({
-  heading: text,
-  text: text,
-  points: z.array(text).min(1, 'must list at least one point'),
-});
+import { metaSchema, noticePartSchema as part, template, text } from '../primitives';
 
 export const accessibilityWordsSchema = z.object({
   meta: metaSchema,

@@ -5,14 +5,7 @@
  * (facts.json `civilRights`); the company's phone and e-mail too.
  */
 import { z } from 'astro/zod';
-import { metaSchema, template, text } from '../primitives';
-
-/** A part of the notice: a heading, a sentence or two, and a list of points. */
-const part = z.object({
-  heading: text,
-  text: text,
-  points: z.array(text).min(1, 'must list at least one point'),
-});
+import { metaSchema, noticePartSchema as part, template, text } from '../primitives';
 
 export const nondiscriminationWordsSchema = z.object({
   meta: metaSchema,
