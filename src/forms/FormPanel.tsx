@@ -216,6 +216,11 @@ export function FormPanel<Kind extends FormKind>({
             );
           })}
         </div>
+        {/*
+          Read before sending, just above the buttons, and out of the way between Send and the
+          answer's banner. A link in the page: the form's draft outlives leaving it.
+        */}
+        <p className={styles.privacy}>{fillTemplate(words.privacyNote, { link: <a href={privacyHref}>{words.privacyLink}</a> })}</p>
         <div className={styles.actions}>
           {/* aria-disabled, not disabled, while sending: focus stays on the button, which says what is happening. */}
           <button
@@ -238,10 +243,6 @@ export function FormPanel<Kind extends FormKind>({
             {words.reset}
           </button>
         </div>
-        {/* The privacy notice is a link in the page, which the form's draft outlives (a new tab is not forced on anyone). */}
-        <p className={styles.privacy}>
-          {fillTemplate(words.privacyNote, { link: <a href={privacyHref}>{words.privacyLink}</a> })}
-        </p>
       </form>
       <StatusBanner banner={banner} lang={messages.lang} phone={phone} hidden={!active} onExpire={expire} />
     </section>

@@ -23,6 +23,7 @@ import {
   contactForm,
   contactInput,
   contactSendBody,
+  type ContactMessage,
   contactSubmit,
   doInputs,
   draftKeys,
@@ -35,6 +36,26 @@ import {
   signOut,
   success,
 } from './contact-helpers.ts';
+
+/**
+ * Sends the quote request and checks what EmailJS receives and the inbox keeps: the five template
+ * parameters, the message opening with the ride's lines as the company reads them.
+ */
+async function expectSentWithLines(page: Page, input: ContactMessage, lines: readonly string[]): Promise<void> {
+  const sent = page.waitForRequest(sendUrl);
+  await contactSubmit(page).click();
+  const expected = contactSendBody({
+    fullName: input.fullName,
+    phone: input.phone,
+    email: input.email,
+    subject: 'cotizacion',
+    message: `${lines.join('\n')}\n\n${input.message}`,
+  });
+  expect((await sent).postDataJSON()).toEqual(expected);
+  await expect(banner(page)).toHaveText(success);
+  const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
+  expect(received.fields).toEqual(expected);
+}
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -63,20 +84,7 @@ for (const locale of locales) {
       await fillContact(page, input);
       // What a visitor types and chooses for the example ride, key by key.
       await doInputs(page, exampleRideInputs(locale));
-      const sent = page.waitForRequest(sendUrl);
-      await contactSubmit(page).click();
-
-      const expected = contactSendBody({
-        fullName: input.fullName,
-        phone: input.phone,
-        email: input.email,
-        subject: 'cotizacion',
-        message: `${exampleRideLines[locale].join('\n')}\n\n${input.message}`,
-      });
-      expect((await sent).postDataJSON()).toEqual(expected);
-      await expect(banner(page)).toHaveText(success);
-      const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
-      expect(received.fields).toEqual(expected);
+      await expectSentWithLines(page, input, exampleRideLines[locale]);
 
       // Sent: the form is emptied, the details with it, and they close again.
       await expect(contactField(page, 'subject')).toHaveValue('');
@@ -93,19 +101,7 @@ for (const locale of locales) {
       await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
       await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
       await expectNoAxeViolations(page);
-      const sent = page.waitForRequest(sendUrl);
-      await contactSubmit(page).click();
-
-      const expected = contactSendBody({
-        fullName: input.fullName,
-        phone: input.phone,
-        email: input.email,
-        subject: 'cotizacion',
-        message: `${exampleRideForSomeoneElseLines[locale].join('\n')}\n\n${input.message}`,
-      });
-      expect((await sent).postDataJSON()).toEqual(expected);
-      const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
-      expect(received.fields).toEqual(expected);
+      await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale]);
     });
 
     test('open by themselves for a quote request; otherwise offered, and the offer leads to their first field', async ({ page }) => {
@@ -263,6 +259,24 @@ for (const locale of locales) {
       await offer(page).click();
       await expect(contactField(page, 'pickupAddress')).toHaveValue('');
       await expect(contactChoice(page, 'mobility', 'caneOrWalker')).not.toBeChecked();
+    });
+    test('a ride for someone else is kept over a reload, and Reset empties it, the writer’s fields theirs again', async ({ page }) => {
+      const { fullName } = forms.contact.fields;
+      const { riderName, relationship, facilityName } = exampleRideForSomeoneElse;
+      await fillContact(page, { subject: 'cotizacion', rideFor: rideDetails.rider.someoneElse, riderName, relationship, facilityName });
+      await page.reload();
+      await signIn(page);
+      await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).toBeChecked();
+      await expect(contactField(page, 'riderName')).toHaveValue(riderName);
+      await expect(contactChoice(page, 'relationship', relationship)).toBeChecked();
+      await expect(contactField(page, 'facilityName')).toHaveValue(facilityName);
+      await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toBeVisible();
+
+      await contactForm(page).getByRole('button', { name: forms.reset }).click();
+      await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toHaveValue('');
+      await offer(page).click();
+      await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).not.toBeChecked();
+      await expect(contactForm(page).getByText(forms.contact.fields.riderName.label)).toHaveCount(0);
     });
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The forms in every engine: /contact and /es/contacto signed in, a quote request with the example
- * ride's details typed key by key and sent, and the message the local inbox receives starting with
+ * ride's details typed key by key and sent (in Spanish, for someone else), and the message the local inbox receives starting with
  * the lines the company reads for it, byte for byte the same in every engine; the career form on
  * /es/contacto; and how the ride details look before anything is typed (faults: WebKit's native
  * date input draws today's date in grey in an empty field; the group's legend sat on the border
@@ -8,7 +8,13 @@
  */
 import type { Locale } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { exampleRideInputs, exampleRideLines } from '../../src/forms/ride-example.ts';
+import {
+  exampleRide,
+  exampleRideForSomeoneElse,
+  exampleRideForSomeoneElseLines,
+  exampleRideInputs,
+  exampleRideLines,
+} from '../../src/forms/ride-example.ts';
 import { formsWords, success, unique } from '../e2e/contact-helpers.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './engines.ts';
@@ -83,12 +89,18 @@ async function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
   }
 }
 
+/** The example ride in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices). */
+const rides = {
+  en: { ride: exampleRide, lines: exampleRideLines.en },
+  es: { ride: exampleRideForSomeoneElse, lines: exampleRideForSomeoneElseLines.es },
+} as const;
+
 for (const locale of ['en', 'es'] as const) {
   test(`${localizedPath('contact', locale)}: a ride request typed key by key reaches the inbox with the example ride's lines`, async ({
     page,
     site,
   }) => {
-    const inputs = exampleRideInputs(locale);
+    const inputs = exampleRideInputs(locale, rides[locale].ride);
     await openSignedIn(page, locale);
     await askForAQuote(page);
     for (const input of inputs) {
@@ -124,7 +136,7 @@ for (const locale of ['en', 'es'] as const) {
 
     const received = await inboxMessage(site, id);
     const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message;
-    expect(sent, 'the message as the company reads it').toBe(`${exampleRideLines[locale].join('\n')}\n\nRide to Lee Memorial, ${id}`);
+    expect(sent, 'the message as the company reads it').toBe(`${rides[locale].lines.join('\n')}\n\nRide to Lee Memorial, ${id}`);
   });
 }
 
