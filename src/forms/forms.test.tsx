@@ -100,7 +100,7 @@ describe('fillTemplate', () => {
 });
 
 describe('StatusBanner', () => {
-  const shown: Banner = { id: 1, kind: 'success', message: 'Mensaje enviado correctamente.' };
+  const shown: Banner = { id: 1, kind: 'success', message: messages.success };
 
   function banner(props: Partial<Parameters<typeof StatusBanner>[0]> & { onExpire: (id: number) => void }) {
     return <StatusBanner banner={shown} lang="es" phone={phone} hidden={false} {...props} />;
@@ -114,8 +114,8 @@ describe('StatusBanner', () => {
     const { rerender } = render(banner({ banner: null, onExpire: vi.fn() }));
     expect(screen.getByRole('status').textContent).toBe('');
     rerender(banner({ onExpire: vi.fn() }));
-    expect(screen.getByRole('status').textContent).toBe('Mensaje enviado correctamente.');
-    expect(screen.getByText('Mensaje enviado correctamente.').getAttribute('lang')).toBe('es');
+    expect(screen.getByRole('status').textContent).toBe(messages.success);
+    expect(screen.getByText(messages.success).getAttribute('lang')).toBe('es');
   });
 
   it('gives a next step with the phone number as a link', () => {
@@ -447,7 +447,7 @@ describe('ContactForms', () => {
 
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByText('Complete todos los campos obligatorios.').getAttribute('lang')).toBe('es');
+    expect(within(summary).getByText(messages.required).getAttribute('lang')).toBe('es');
     expect(document.activeElement).toBe(summary.parentElement);
     expect(within(summary).getByRole('link', { name: words.contact.fields.phone.missing }).getAttribute('href')).toBe('#contact-phone');
     expect(contactForm.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
@@ -470,7 +470,7 @@ describe('ContactForms', () => {
       }),
       expect.objectContaining({ onOverdue: expect.any(Function) as unknown }),
     );
-    await screen.findByText('Mensaje enviado correctamente.');
+    await screen.findByText(messages.success);
     expect(contactForm.getByLabelText<HTMLInputElement>('Phone number').value).toBe('');
     expect(contactForm.getByLabelText<HTMLInputElement>('Full name').value).toBe('Pat');
 
@@ -595,7 +595,7 @@ describe('ContactForms', () => {
     expect(delivery.deliver).toHaveBeenCalledTimes(2);
     const careerStatus = within(screen.getByRole('region', { name: words.career.heading })).getByRole('status');
     await waitFor(() => {
-      expect(careerStatus.textContent).toBe('Mensaje enviado correctamente.');
+      expect(careerStatus.textContent).toBe(messages.success);
     });
     expect(screen.getByRole('button', { name: words.contact.busy, hidden: true })).toBeTruthy();
 

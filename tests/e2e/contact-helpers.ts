@@ -17,7 +17,7 @@ import { localizedPath } from '../../src/i18n/routes.ts';
 /** The company's facts: phone, email. */
 export const facts = loadFacts();
 
-/** The forms' words in a language, from content: labels and such. The spec's exact strings are written out in the specs. */
+/** The forms' words in a language, from content: labels and such. The spec's messages are facts (`facts.formMessages`). */
 export function formsWords(locale: Locale) {
   return loadWords('contact', locale).forms;
 }
@@ -27,8 +27,8 @@ function formsOn(page: Page) {
   return formsWords(localeOfPath(new URL(page.url()).pathname));
 }
 
-/** The spec's success banner. */
-export const success = 'Mensaje enviado correctamente.';
+/** The spec's success banner (its words pinned once, in tests/unit/spec-strings.test.ts). */
+export const success = facts.formMessages.success;
 
 /** The two EmailJS endpoints: the contact form's JSON send, the career form's multipart send-form. */
 export const sendUrl = '**/api/v1.0/email/send';

@@ -205,7 +205,7 @@ for (const locale of locales) {
 
       // Once the banner has gone, the emptied form is checked as usual.
       await page.keyboard.press('Enter');
-      await expect(page.getByRole('alert')).toContainText('Complete todos los campos obligatorios.');
+      await expect(page.getByRole('alert')).toContainText(facts.formMessages.required);
     });
 
     test('Reset takes the banner away with what was typed', async ({ page }) => {

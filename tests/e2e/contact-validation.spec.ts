@@ -12,14 +12,14 @@ import {
   contactSubmit,
   draftKeys,
   fillCareer,
+  facts,
   fillContact,
   formsWords,
   openContact,
   signIn,
 } from './contact-helpers.ts';
 
-const required = 'Complete todos los campos obligatorios.';
-const experience = 'La experiencia debe ser un número válido y positivo.';
+const { required, experience } = facts.formMessages;
 
 for (const locale of locales) {
   const forms = formsWords(locale);
