@@ -17,6 +17,13 @@ const spec = {
 // Spaces around the address, as a visitor may leave them: the line has none.
 const ride: ContactValues = { ...spec, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
 
+const english = loadWords('contact', 'en').forms;
+
+/** A choice's label in content. */
+function label(field: { options: readonly { value: string; label: string }[] }, value: string): string {
+  return field.options.find((option) => option.value === value)?.label ?? `no choice ${value}`;
+}
+
 function composed(values: ContactValues, locale: Locale) {
   const words = loadWords('contact', locale).forms;
   return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, locale);
@@ -59,14 +66,22 @@ describe('the ride details in the message', () => {
 
   it('leave out what was not given, and a return time the trip no longer asks for', () => {
     const some = { ...spec, trip: 'roundTripWillCall', returnTime: '13:30', mobility: 'walks', driverNotes: ' \u200B ' };
+    const { trip, mobility } = english.contact.fields;
     expect(composed(some, 'en').message).toBe(
-      'Ride details\nTrip: Round trip: we will call when the rider is ready\nMobility: Walks without help\n\nPlease call my daughter first.',
+      [
+        english.rideDetails.heading,
+        `${trip.label}: ${label(trip, some.trip)}`,
+        `${mobility.label}: ${label(mobility, some.mobility)}`,
+        '',
+        spec.message,
+      ].join('\n'),
     );
   });
 
   it('leave out a choice the form does not offer, which the visitor could not have seen', () => {
+    const { oxygen } = english.contact.fields;
     expect(composed({ ...spec, mobility: 'hoverboard', oxygen: 'yes' }, 'en').message).toBe(
-      'Ride details\nOxygen: The rider uses oxygen\n\nPlease call my daughter first.',
+      [english.rideDetails.heading, `${oxygen.label}: ${label(oxygen, 'yes')}`, '', spec.message].join('\n'),
     );
   });
 

@@ -427,9 +427,9 @@ describe('ContactForms', () => {
     await signInAsPerson('José Núñez', 'jose@example.com');
     expect(container.querySelector('[inert]')).toBeNull();
     expect(screen.getByText(/^Signed in as/).textContent).toBe('Signed in as José Núñez');
-    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>('Full name').value).toBe('José Núñez');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('José Núñez');
     await user.click(screen.getByRole('button', { name: words.switchCareer }));
-    expect(form(words.career.heading).getByLabelText<HTMLInputElement>('Email address').value).toBe('jose@example.com');
+    expect(form(words.career.heading).getByLabelText<HTMLInputElement>(words.career.fields.email.label).value).toBe('jose@example.com');
   });
 
   it('shows a name holding $& and friends exactly as it is', async () => {
@@ -450,13 +450,13 @@ describe('ContactForms', () => {
     expect(within(summary).getByText(messages.required).getAttribute('lang')).toBe('es');
     expect(document.activeElement).toBe(summary.parentElement);
     expect(within(summary).getByRole('link', { name: words.contact.fields.phone.missing }).getAttribute('href')).toBe('#contact-phone');
-    expect(contactForm.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
-    expect(contactForm.getByLabelText('Full name').getAttribute('aria-invalid')).toBeNull();
+    expect(contactForm.getByLabelText(words.contact.fields.phone.label).getAttribute('aria-invalid')).toBe('true');
+    expect(contactForm.getByLabelText(words.contact.fields.fullName.label).getAttribute('aria-invalid')).toBeNull();
     expect(delivery.deliver).not.toHaveBeenCalled();
 
-    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText('Subject'), 'reclamo');
-    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Late pickup');
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'reclamo');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Late pickup');
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
 
     expect(delivery.deliver).toHaveBeenCalledWith(
@@ -471,8 +471,8 @@ describe('ContactForms', () => {
       expect.objectContaining({ onOverdue: expect.any(Function) as unknown }),
     );
     await screen.findByText(messages.success);
-    expect(contactForm.getByLabelText<HTMLInputElement>('Phone number').value).toBe('');
-    expect(contactForm.getByLabelText<HTMLInputElement>('Full name').value).toBe('Pat');
+    expect(contactForm.getByLabelText<HTMLInputElement>(words.contact.fields.phone.label).value).toBe('');
+    expect(contactForm.getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('Pat');
 
     // Enter pressed again at once sends nothing, and finds nothing missing.
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
@@ -487,9 +487,9 @@ describe('ContactForms', () => {
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
     const { pickupDate, pickupTime } = words.contact.fields;
-    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText('Subject'), 'cotizacion');
-    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Ride please');
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'cotizacion');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Ride please');
 
     await user.type(contactForm.getByLabelText(pickupDate.parts.month), '2');
     await user.type(contactForm.getByLabelText(pickupDate.parts.day), '30');
@@ -534,8 +534,8 @@ describe('ContactForms', () => {
     const { fullName, phone: phoneWords, rideFor, riderName, relationship, facilityName, riderPhone } = words.contact.fields;
     const choice = (field: { options: readonly { value: string; label: string }[] }, value: string) =>
       field.options.find((option) => option.value === value)?.label ?? value;
-    await user.selectOptions(contactForm.getByLabelText('Subject'), 'cotizacion');
-    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Ride please');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'cotizacion');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Ride please');
     expect(contactForm.queryByLabelText(riderName.label)).toBeNull();
 
     await user.click(contactForm.getByRole('radio', { name: choice(rideFor, 'someoneElse') }));
@@ -579,15 +579,15 @@ describe('ContactForms', () => {
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
-    await user.type(contactForm.getByLabelText('Phone number'), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText('Subject'), 'otro');
-    await user.type(contactForm.getByLabelText('Message', { selector: 'textarea' }), 'Hola');
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Hola');
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
     expect(screen.getByRole('button', { name: words.contact.busy }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: words.switchCareer }));
     const careerForm = form(words.career.heading);
-    await user.type(careerForm.getByLabelText('Phone number'), '239-555-0111');
+    await user.type(careerForm.getByLabelText(words.career.fields.phone.label), '239-555-0111');
     await user.type(careerForm.getByLabelText('Position you are applying for'), 'Driver');
     await user.type(careerForm.getByLabelText('Years of experience'), '3');
     await user.type(careerForm.getByLabelText('Cover letter'), 'Hello');
@@ -619,18 +619,25 @@ describe('ContactForms', () => {
     const user = userEvent.setup();
     const first = await openForms();
     await signInAsPerson('Ana', 'ana@example.com');
-    await user.type(form(words.contact.heading).getByLabelText('Message', { selector: 'textarea' }), 'Ana’s words');
+    await user.type(
+      form(words.contact.heading).getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }),
+      'Ana’s words',
+    );
     first.unmount();
 
     await openForms();
     await signInAsPerson('Ben', 'ben@example.com');
-    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>('Full name').value).toBe('Ben');
-    expect(form(words.contact.heading).getByLabelText<HTMLTextAreaElement>('Message', { selector: 'textarea' }).value).toBe('');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('Ben');
+    expect(
+      form(words.contact.heading).getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label, { selector: 'textarea' }).value,
+    ).toBe('');
     cleanup();
 
     await openForms();
     await signInAsPerson('Ana', 'ana@example.com');
-    expect(form(words.contact.heading).getByLabelText<HTMLTextAreaElement>('Message', { selector: 'textarea' }).value).toBe('Ana’s words');
+    expect(
+      form(words.contact.heading).getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label, { selector: 'textarea' }).value,
+    ).toBe('Ana’s words');
     // The draft holds what was typed, under a hash: neither the address nor the prefilled name.
     const stored = Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
     expect(stored.map(([key]) => key).join(' ')).not.toContain('ana@example.com');
@@ -641,7 +648,10 @@ describe('ContactForms', () => {
     const user = userEvent.setup();
     const { container } = await openForms();
     await signInAsPerson('Ana', 'ana@example.com');
-    await user.type(form(words.contact.heading).getByLabelText('Message', { selector: 'textarea' }), 'Private words');
+    await user.type(
+      form(words.contact.heading).getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }),
+      'Private words',
+    );
     expect(sessionStorage.length).toBe(1);
 
     await user.click(screen.getByRole('button', { name: words.signIn.signOut }));
