@@ -1,12 +1,15 @@
 /**
- * Test data: one ride with every detail given, what a visitor types and chooses for it, and the
- * lines the company reads for it in each language. The unit test of the composed message
- * (compose.test.ts) and the end-to-end test of the request (tests/e2e/ride-details.spec.ts) both
- * pin this one text. Nothing on the site imports it.
+ * Test data: one ride with every detail given, the same ride booked for someone else, what a
+ * visitor types and chooses for them, and the lines the company reads for them in each language.
+ * The unit test of the composed message (compose.test.ts), the end-to-end test of the request
+ * (tests/e2e/ride-details.spec.ts) and the engines test all check against these. Nothing on the
+ * site imports it.
  */
+import { loadWords } from '../content/load';
 import { type Locale, localeFacts } from '../i18n/locales';
 import { dateValue, datePartName, datePartsOf } from './date-time';
-import { type ContactValues, fieldsOf } from './fields';
+import type { FieldWords } from './Field';
+import { type ContactValues, fieldsOf, rideDetails } from './fields';
 
 /**
  * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
@@ -63,60 +66,45 @@ export function exampleRideInputs(locale: Locale, ride: Partial<ContactValues> =
   });
 }
 
-/** What the company reads above the visitor's message for `exampleRide`, in each language. */
-export const exampleRideLines: Record<Locale, readonly string[]> = {
-  en: [
-    'Ride details',
-    'Pickup date: Thursday, December 3, 2037',
-    'Pickup time: 8:45 AM',
-    'Appointment time: 10:15 AM',
-    'Pickup address: 1234 SE 47th Ter, Cape Coral, FL 33904',
-    'Destination: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Trip: Round trip: ride back at a set time',
-    'Return pickup time: 1:30 PM',
-    'Mobility: Power wheelchair',
-    'Oxygen: The rider uses oxygen',
-    'Help from the driver: Door through door: help inside the home or the clinic too',
-    'Companions: One',
-    'Who pays: Medicare Advantage plan',
-    'Notes for the driver: Gate code 4321.\nTwo steps at the front door.',
-  ],
-  es: [
-    'Detalles del viaje',
-    'Fecha de recogida: jueves, 3 de diciembre de 2037',
-    'Hora de recogida: 8:45 a.m.',
-    'Hora de la cita: 10:15 a.m.',
-    'Dirección de recogida: 1234 SE 47th Ter, Cape Coral, FL 33904',
-    'Destino: Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-    'Viaje: Ida y vuelta: regreso a una hora fija',
-    'Hora de recogida para el regreso: 1:30 p.m.',
-    'Movilidad: Silla de ruedas eléctrica',
-    'Oxígeno: El pasajero usa oxígeno',
-    'Ayuda del conductor: A través de la puerta: ayuda también dentro de la casa o la clínica',
-    'Acompañantes: Uno',
-    'Quién paga: Plan Medicare Advantage',
-    'Notas para el conductor: Gate code 4321.\nTwo steps at the front door.',
-  ],
+/**
+ * How `compose.ts` writes the example ride's date and times in each language: that writing is the
+ * behaviour pinned here. The labels and choices around them are the owner's words, read from content.
+ */
+const writtenOut: Record<Locale, Partial<Record<keyof ContactValues, string>>> = {
+  en: { pickupDate: 'Thursday, December 3, 2037', pickupTime: '8:45 AM', appointmentTime: '10:15 AM', returnTime: '1:30 PM' },
+  es: { pickupDate: 'jueves, 3 de diciembre de 2037', pickupTime: '8:45 a.m.', appointmentTime: '10:15 a.m.', returnTime: '1:30 p.m.' },
 };
 
-/** What the company reads above the visitor's message for `exampleRideForSomeoneElse`: who rides first, then the ride. */
+/**
+ * What the company reads above the visitor's message for a ride: first whom it is for ("Ride
+ * details for María López-Núñez", or "Ride details" when the form does not say), then one
+ * "Label: value" line per detail given, in the form's order, each choice by its label.
+ */
+function linesFor(ride: Partial<ContactValues>, locale: Locale): readonly string[] {
+  const words = loadWords('contact', locale).forms;
+  const fields: Readonly<Record<string, FieldWords>> = words.contact.fields;
+  const heading =
+    ride.rideFor === rideDetails.rider.someoneElse && ride.riderName !== undefined
+      ? words.rideDetails.headingFor.replace('{name}', ride.riderName)
+      : words.rideDetails.heading;
+  const details = fieldsOf('contact').flatMap((field) => {
+    const value = ride[field.name];
+    const fieldWords = fields[field.name];
+    if (value === undefined || fieldWords === undefined) return [];
+    const shown = writtenOut[locale][field.name] ?? fieldWords.options?.find((option) => option.value === value)?.label ?? value;
+    return [`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`];
+  });
+  return [heading, ...details];
+}
+
+/** What the company reads above the visitor's message for `exampleRide`, in each language. */
+export const exampleRideLines: Record<Locale, readonly string[]> = {
+  en: linesFor(exampleRide, 'en'),
+  es: linesFor(exampleRide, 'es'),
+};
+
+/** What the company reads for `exampleRideForSomeoneElse`: who rides first, then the ride. */
 export const exampleRideForSomeoneElseLines: Record<Locale, readonly string[]> = {
-  en: [
-    'Ride details for María López-Núñez',
-    'Ride for: Someone else',
-    "Rider's full name: María López-Núñez",
-    'Relationship to the rider: Staff of a facility, such as assisted living or a hospital',
-    'Name of the facility: Sunrise Assisted Living of Cape Coral',
-    "Rider's phone number: (239) 555-0177",
-    ...exampleRideLines.en.slice(1),
-  ],
-  es: [
-    'Detalles del viaje para María López-Núñez',
-    'Viaje para: Para otra persona',
-    'Nombre completo del pasajero: María López-Núñez',
-    'Relación con el pasajero: Personal de un centro, como una residencia asistida o un hospital',
-    'Nombre del centro: Sunrise Assisted Living of Cape Coral',
-    'Teléfono del pasajero: (239) 555-0177',
-    ...exampleRideLines.es.slice(1),
-  ],
+  en: linesFor(exampleRideForSomeoneElse, 'en'),
+  es: linesFor(exampleRideForSomeoneElse, 'es'),
 };
