@@ -18,7 +18,6 @@ import { serviceAreaModule } from './src/zip-checker/vite-plugin.ts';
  */
 const { website } = JSON.parse(readFileSync(new URL('src/content/facts/facts.json', import.meta.url), 'utf8')) as { website: string };
 
-/** The oldest engines the site is built for (esbuild's names): Safari 15 is the last on many older iPads. */
 const moduleTags = new Map<string, string>();
 
 /**
@@ -43,8 +42,14 @@ function moduleTag(file: string): string {
  * Vite's readable names.
  */
 function compactClassNames(): PluginOption {
+  // Each module's classes in the order they first appear, read once per module rather than once per class.
+  const classesOf = new Map<string, string[]>();
   const compactName = (local: string, file: string, css: string) => {
-    const classes = [...new Set(Array.from(css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]))];
+    let classes = classesOf.get(file);
+    if (classes === undefined) {
+      classes = [...new Set(Array.from(css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] ?? ''))];
+      classesOf.set(file, classes);
+    }
     const place = classes.indexOf(local);
     return `_${moduleTag(file)}${place < 0 ? `_${local}` : place.toString(36)}`;
   };
@@ -54,6 +59,7 @@ function compactClassNames(): PluginOption {
   };
 }
 
+/** The oldest engines the site is built for (esbuild's names): Safari 15 is the last on many older iPads. */
 const supportedBrowsers = ['chrome111', 'edge111', 'firefox115', 'safari15', 'ios15'];
 
 export default defineConfig({

@@ -6,7 +6,7 @@ import layout from '../components/Layout.module.css';
 import { NoticeBody, NoticePart, NoticePoints, ReachUs, Reviewed } from '../components/Notice';
 import { PageIntro } from '../components/PageIntro';
 import type { FormsWords } from '../forms/content-schema';
-import type { Locale } from '../i18n/locales';
+import { type Locale, localeFacts } from '../i18n/locales';
 import { browserStorage } from './browser-storage';
 import { collectedFields } from './collected';
 import styles from './PrivacyPage.module.css';
@@ -100,7 +100,7 @@ export function PrivacyPage({ words, formsWords, facts, locale }: PrivacyPagePro
           <NoticePoints points={words.notDone.points} />
         </NoticePart>
         <NoticePart id="keeping" heading={words.keeping.heading}>
-          <p>{fillTemplate(words.keeping.text, { months: facts.messagesKeptMonths.toLocaleString(locale) })}</p>
+          <p>{fillTemplate(words.keeping.text, { months: facts.messagesKeptMonths.toLocaleString(localeFacts[locale].region) })}</p>
         </NoticePart>
         <NoticePart id="rights" heading={words.rights.heading} card>
           <p>{words.rights.text}</p>
