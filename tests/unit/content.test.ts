@@ -255,6 +255,13 @@ describe('a content mistake is reported with the file and the field that is wron
       },
       'website: must be the site root',
     ],
+    [
+      'a website that is not an address at all',
+      (copy: Untyped) => {
+        copy.website = 'www.example.com';
+      },
+      'website: must be an https:// address',
+    ],
   ] as const)('facts.json: %s', (_mistake, change, expected) => {
     const message = mistake(() => checkFacts(edited('facts', 'en', change)));
     expect(message).toContain('src/content/facts/facts.json');

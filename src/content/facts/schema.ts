@@ -74,7 +74,8 @@ const openingHours = z
 export const factsSchema = z
   .object({
     /** The site's public address, with no path: canonical links, the sitemap and social cards are built on it. */
-    website: httpsUrl.refine((url) => new URL(url).pathname === '/', 'must be the site root, such as "https://www.example.com"'),
+    // Checked only once it is an address: zod goes on to this check after the first has failed.
+    website: httpsUrl.refine((url) => URL.canParse(url) && new URL(url).pathname === '/', 'must be the site root, such as "https://www.example.com"'),
     company: z.object({
       /** The trading name, shown in the header, footer and page titles. */
       name: text,
