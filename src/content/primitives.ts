@@ -7,9 +7,6 @@ import { iconNames } from './icon-names';
 /** A sentence or label shown to visitors: never blank. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
-/** A message shown exactly as written, spaces included (`text` would trim "Error: "). */
-export const exact = z.string().min(1, 'must not be empty');
-
 /** Text with `{placeholders}` the component fills in, each of which must be there. */
 export function template(...placeholders: readonly string[]) {
   return text.superRefine((value, context) => {

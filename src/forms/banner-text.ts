@@ -6,7 +6,7 @@
 import { EmailJSResponseStatus } from '@emailjs/browser';
 
 export interface StatusMessages {
-  /** 'Error: ' */
+  /** 'Error:', followed by a space */
   errorPrefix: string;
   /** 'Error desconocido' */
   unknownError: string;
@@ -30,5 +30,5 @@ function errorDetail(error: unknown): string | undefined {
 }
 
 export function errorBannerText(error: unknown, messages: StatusMessages): string {
-  return `${messages.errorPrefix}${errorDetail(error) ?? messages.unknownError}`;
+  return `${messages.errorPrefix} ${errorDetail(error) ?? messages.unknownError}`;
 }

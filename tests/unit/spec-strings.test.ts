@@ -12,6 +12,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load';
 import { navigationRouteIds } from '../../src/i18n/routes';
+import { errorBannerText } from '../../src/forms/banner-text';
 
 const facts = loadFacts();
 const site = loadWords('site', 'en');
@@ -153,9 +154,10 @@ describe('the English content holds the spec’s strings', () => {
       required: 'Complete todos los campos obligatorios.',
       experience: 'La experiencia debe ser un número válido y positivo.',
       success: 'Mensaje enviado correctamente.',
-      errorPrefix: 'Error: ',
+      errorPrefix: 'Error:',
       unknownError: 'Error desconocido',
     });
+    expect(errorBannerText(new TypeError('Failed to fetch'), facts.formMessages)).toBe('Error: Failed to fetch');
   });
 
   it('the 404 page, in both languages', () => {
