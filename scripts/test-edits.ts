@@ -125,12 +125,8 @@ try {
     change(json);
     writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
   };
+  // Written as the editor at /admin writes them: JSON's own two-space layout (src/admin/editor-config.ts).
   for (const edit of edits) edit.apply(editJson);
-  // The edited files as the owner's editor would write them, in the project's format.
-  execFileSync(process.execPath, [join(projectRoot, 'node_modules/prettier/bin/prettier.cjs'), '--write', 'src/content'], {
-    cwd: scratch,
-    stdio: 'ignore',
-  });
 
   const build = spawnSync('npm', ['run', 'build:local'], { cwd: scratch, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the edited site does not build');
