@@ -1,0 +1,122 @@
+/**
+ * The editor's configuration as built from the schemas: a configuration Sveltia CMS accepts, with
+ * every content file and every value in it editable, and the schemas' limits and words on the fields.
+ */
+import type { Field } from '@sveltia/cms';
+import Ajv from 'ajv';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'astro/zod';
+import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../content/documents';
+import { readRaw } from '../content/load';
+import { locales } from '../i18n/locales';
+import { editorConfig } from './editor-config';
+
+const projectRoot = process.cwd();
+const config = editorConfig({ projectRoot, backend: { repo: 'owner/site', branch: 'main' } });
+const [company, pages] = config.collections ?? [];
+const entries = [...(company && 'files' in company ? company.files : []), ...(pages && 'files' in pages ? pages.files : [])];
+
+function entry(name: string) {
+  const found = entries.find((file) => file.name === name);
+  if (!found) throw new Error(`no editor entry ${name}`);
+  return found;
+}
+
+function subfields(field: Field): readonly Field[] {
+  if ('fields' in field && Array.isArray(field.fields)) return field.fields as Field[];
+  if ('field' in field && field.field) return [field.field as Field];
+  return [];
+}
+
+/** The paths of the values in `value` that no field edits. */
+function uneditable(value: unknown, fields: readonly Field[], path: string): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => uneditable(item, fields, `${path}.${index}`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([name, inner]) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    if (!field) return [`${path}.${name}`];
+    const inside = subfields(field);
+    // A list of plain values has one field for every item: its values sit under it directly.
+    if ('field' in field && field.field && Array.isArray(inner)) return [];
+    return inside.length === 0 ? [] : uneditable(inner, inside, `${path}.${name}`);
+  });
+}
+
+/** One of a field's options, whatever its kind. */
+function option(field: Field, name: string): unknown {
+  return (field as Record<string, unknown>)[name];
+}
+
+function fieldAt(fields: readonly Field[], path: readonly string[]): Field {
+  const [name, ...rest] = path;
+  const field = fields.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`no field ${path.join('.')}`);
+  return rest.length === 0 ? field : fieldAt(subfields(field), rest);
+}
+
+describe('the editor at /admin', () => {
+  it('is a configuration Sveltia CMS accepts', () => {
+    const schema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')) as object;
+    const validate = new Ajv({ allErrors: true }).compile(schema);
+    expect(validate(config), JSON.stringify(validate.errors?.slice(0, 5), null, 2)).toBe(true);
+  });
+
+  it('offers the facts and every page’s words, each language in its own file side by side', () => {
+    expect(config.i18n).toEqual({ structure: 'multiple_files', locales: [...locales], default_locale: locales[0] });
+    expect(entry('facts').file).toBe(facts.path);
+    expect(entry('facts').i18n).toBeUndefined();
+    for (const name of wordDocumentNames) {
+      const { file, i18n } = entry(name);
+      expect(i18n).toBe(true);
+      for (const locale of locales) expect(file.replace('{{locale}}', locale)).toBe(wordsPath(name, locale));
+    }
+    expect(entries.map(({ name }) => name).sort()).toEqual(['facts', ...wordDocumentNames].sort());
+  });
+
+  it('has a field for every value the content holds', () => {
+    expect(uneditable(readRaw('facts'), entry('facts').fields, 'facts')).toEqual([]);
+    for (const name of wordDocumentNames) {
+      for (const locale of locales) expect(uneditable(readRaw(name, locale), entry(name).fields, `${name}.${locale}`)).toEqual([]);
+    }
+  });
+
+  it('marks every word of the pages as written once per language, and no fact', () => {
+    const everyField = (fields: readonly Field[]): Field[] => fields.flatMap((field) => [field, ...everyField(subfields(field))]);
+    for (const name of wordDocumentNames)
+      expect(
+        everyField(entry(name).fields).every((field) => field.i18n === true),
+        name,
+      ).toBe(true);
+    expect(everyField(entry('facts').fields).some((field) => 'i18n' in field)).toBe(false);
+  });
+
+  it('shows a field’s doc comment from its schema as its hint', () => {
+    // The comment over `display` in src/content/facts/schema.ts, read from the file as written.
+    const source = readFileSync('src/content/facts/schema.ts', 'utf8');
+    const comment = /\/\*\* (.+?) \*\/\s*display:/.exec(source)?.[1];
+    expect(comment).toBeDefined();
+    expect(option(fieldAt(entry('facts').fields, ['company', 'phone', 'display']), 'hint')).toBe(comment);
+  });
+
+  it('refuses what the schema refuses, in the schema’s own words', () => {
+    const phone = fieldAt(entry('facts').fields, ['company', 'phone', 'tel']);
+    const tel = facts.schema.shape.company.shape.phone.shape.tel;
+    expect(option(phone, 'required')).not.toBe(false);
+    expect(option(phone, 'pattern')).toEqual([expect.any(String), z.safeParse(tel, '239 555 0100').error?.issues[0]?.message]);
+    expect(new RegExp((option(phone, 'pattern') as [string, string])[0]).test('+12395550100')).toBe(true);
+
+    const questions = fieldAt(entry('services').fields, ['faq', 'questions']);
+    const questionsSchema = wordDocuments.services.schema.shape.faq.shape.questions;
+    expect(z.safeParse(questionsSchema, []).success).toBe(false);
+    expect(option(questions, 'min')).toBeGreaterThanOrEqual(1);
+
+    const capacity = fieldAt(entry('facts').fields, ['vehicles', 'capacity', 'seated', 'min']);
+    expect(capacity).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+  });
+
+  it('leaves optional what the schema lets be empty', () => {
+    const alt = fieldAt(entry('home').fields, ['hero', 'image', 'alt']);
+    expect(option(alt, 'required')).toBe(false);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * The editor's whole configuration (Sveltia CMS's `config`), built from the table of content files
+ * (src/content/documents.ts) and their schemas: one entry per file, the facts on their own, the
+ * words of each page in English and Spanish side by side. A field added to a schema appears in the
+ * editor at the next build.
+ */
+import type { CmsConfig, CollectionFile, Field, GitHubBackend } from '@sveltia/cms';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
+import { defaultLocale, locales } from '../i18n/locales';
+import { objectFields, fieldLabel } from './editor-fields';
+import { readFieldDocs, type FieldDocs } from './field-docs';
+
+/** Where the editor saves: the site's repository on GitHub. */
+export interface EditorBackend {
+  /** "owner/name". */
+  repo: string;
+  branch: string;
+  /** The OAuth service that signs the owner in with GitHub; without it, the owner signs in with a token. */
+  authUrl?: string | undefined;
+}
+
+/** The name the facts go by in the editor and in the doc comments' table. */
+const factsName = 'facts';
+
+/** The TypeScript that exports, for each content file, the type its schema accepts: where the doc comments are read. */
+function schemaTypesSource(): string {
+  const documentsModule = './content/documents';
+  const lines = [
+    "import type { z } from 'astro/zod';",
+    `import type { facts, wordDocuments } from '${documentsModule}';`,
+    `export type ${factsName} = z.input<typeof facts.schema>;`,
+    ...wordDocumentNames.map((name) => `export type ${name} = z.input<(typeof wordDocuments)['${name}']['schema']>;`),
+  ];
+  return lines.join('\n');
+}
+
+/** The doc comments of every content file's fields, read from the schemas under `projectRoot`. */
+export function contentFieldDocs(projectRoot: string): FieldDocs {
+  return readFieldDocs(schemaTypesSource(), join(projectRoot, 'src'));
+}
+
+function readJson(projectRoot: string, path: string): unknown {
+  return JSON.parse(readFileSync(join(projectRoot, path), 'utf8'));
+}
+
+function docsOf(docs: FieldDocs, name: string): ReadonlyMap<string, string> {
+  return docs.get(name) ?? new Map();
+}
+
+function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
+  return {
+    name: factsName,
+    label: 'Company facts',
+    file: facts.path,
+    fields: objectFields(facts.schema.shape, {
+      path: '',
+      docPath: '',
+      values: [readJson(projectRoot, facts.path)],
+      docs: docsOf(docs, factsName),
+      translated: false,
+    }),
+  };
+}
+
+function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): CollectionFile {
+  const { schema } = wordDocuments[name];
+  const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
+  const fields: Field[] = objectFields(schema.shape, { path: '', docPath: '', values, docs: docsOf(docs, name), translated: true });
+  return {
+    name,
+    label: fieldLabel(name),
+    file: join(dirname(wordsPath(name, defaultLocale)), '{{locale}}.json'),
+    i18n: true,
+    fields,
+  };
+}
+
+export interface EditorConfigOptions {
+  /** The folder holding src/ (the project as the build sees it). */
+  projectRoot: string;
+  backend: EditorBackend;
+  /** The doc comments; read from the schemas when not given. */
+  docs?: FieldDocs;
+}
+
+export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(projectRoot) }: EditorConfigOptions): CmsConfig {
+  const github: GitHubBackend = {
+    name: 'github',
+    repo: backend.repo,
+    branch: backend.branch,
+    ...(backend.authUrl ? { base_url: backend.authUrl } : { auth_methods: ['token'] }),
+    commit_messages: { update: 'Content: {{collection}} “{{slug}}” changed in the editor by {{author-name}}' },
+  };
+  return {
+    backend: github,
+    app_title: 'Site editor',
+    // Links from an entry to its page on the live site need each page's address per entry; not offered.
+    show_preview_links: false,
+    media_folder: 'public/images',
+    public_folder: '/images',
+    i18n: { structure: 'multiple_files', locales: [...locales], default_locale: defaultLocale },
+    output: {
+      // The content files keep JSON's own two-space layout, which is how the editor writes them.
+      json: { indent_style: 'space', indent_size: 2 },
+      // An optional field left empty is left out, as the schemas expect (an empty closing time is refused).
+      omit_empty_optional_fields: true,
+    },
+    collections: [
+      { name: 'company', label: 'Company facts', files: [factsFile(projectRoot, docs)] },
+      {
+        name: 'pages',
+        label: 'Words of the pages',
+        i18n: true,
+        files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name)),
+      },
+    ],
+  };
+}

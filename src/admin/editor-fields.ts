@@ -1,0 +1,234 @@
+/**
+ * The editor's fields for one content document, read from the zod schema the build checks it with:
+ * each field's kind, whether it is required, its limits (lengths, list sizes, numbers, patterns)
+ * with the schema's own words where the editor can show them, and its doc comment as the hint.
+ * What the editor cannot express (a template's placeholders, a check across fields) the build
+ * still refuses, naming the file and the field.
+ */
+import type { Field, ObjectField, SelectField, StringField, TextField } from '@sveltia/cms';
+import { z } from 'astro/zod';
+import type { FieldPath } from './field-docs';
+
+type Schema = z.core.$ZodType;
+type Check = z.core.$ZodCheck;
+
+/** What the walk knows at a field besides its schema. */
+export interface FieldContext {
+  /** The field's path, with a record's keys as they are (`levels.wheelchair.name`). */
+  path: FieldPath;
+  /** The same path with each record key as "*", as a record's doc comment is found. */
+  docPath: FieldPath;
+  /** The values the content files hold here today, in every language: they show which records' keys exist and which texts run long. */
+  values: readonly unknown[];
+  /** The doc comments of the document's fields. */
+  docs: ReadonlyMap<FieldPath, string>;
+  /** Whether the field is written once per language (every field of a word document). */
+  translated: boolean;
+}
+
+/** A text longer than this anywhere in the content gets a box of several lines. */
+const longText = 80;
+
+/** "faqInitiallyShown" and "door-to-door" as the editor labels them: "Faq initially shown", "Door to door". */
+export function fieldLabel(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The message a check's author wrote, such as "must not be empty"; undefined where zod's own would show. */
+function messageOf(def: { error?: z.core.$ZodErrorMap<never> | undefined }): string | undefined {
+  const result = def.error?.(undefined as never);
+  return typeof result === 'string' ? result : (result?.message ?? undefined);
+}
+
+function checksOf(schema: Schema): readonly Check[] {
+  return schema._zod.def.checks ?? [];
+}
+
+function childContext(context: FieldContext, name: string, key: 'field' | 'recordKey'): FieldContext {
+  const values = context.values.flatMap((value) => (isRecord(value) && name in value ? [value[name]] : []));
+  return {
+    ...context,
+    path: context.path ? `${context.path}.${name}` : name,
+    docPath: `${context.docPath ? `${context.docPath}.` : ''}${key === 'field' ? name : '*'}`,
+    values,
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The field for `name` in an object, or undefined for a part of the schema with no field of its own. */
+export function editorField(name: string, schema: Schema, context: FieldContext): Field {
+  const base = {
+    name,
+    label: fieldLabel(name),
+    ...(context.translated ? { i18n: true } : {}),
+  };
+  const hint = context.docs.get(context.path) ?? context.docs.get(context.docPath);
+  const described = hint ? { ...base, hint } : base;
+  return fieldFor(schema, described, context, true);
+}
+
+interface Described {
+  name: string;
+  label: string;
+  hint?: string;
+  i18n?: boolean;
+}
+
+function fieldFor(schema: Schema, base: Described, context: FieldContext, required: boolean): Field {
+  const def = (schema as z.core.$ZodTypes)._zod.def;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return fieldFor(def.innerType, base, context, false);
+    case 'pipe':
+      // A transform after the check (an image's size read from its file): the editor edits what goes in.
+      return fieldFor(def.in, base, context, required);
+    case 'string':
+      return stringField(schema, base, context, required);
+    case 'number':
+      return numberField(schema, base, required);
+    case 'boolean':
+      return { ...base, widget: 'boolean', required };
+    case 'enum':
+      return { ...base, widget: 'select', options: enumOptions(schema), required } satisfies SelectField;
+    case 'array':
+      return listField(schema, def.element, base, context, required);
+    case 'object':
+      return { ...base, widget: 'object', required, fields: objectFields(def.shape, context) } satisfies ObjectField;
+    case 'record':
+      return { ...base, widget: 'object', required, fields: recordFields(def.keyType, def.valueType, context) } satisfies ObjectField;
+    case 'union':
+      return unionField(def.options, base, context, required);
+    default:
+      throw new Error(
+        `The editor has no field for ${context.path}: its schema is a zod "${def.type}". Add that kind to src/admin/editor-fields.ts.`,
+      );
+  }
+}
+
+export function objectFields(shape: Readonly<Record<string, Schema>>, context: FieldContext): Field[] {
+  return Object.entries(shape).map(([name, schema]) => editorField(name, schema, childContext(context, name, 'field')));
+}
+
+/** A record has one field per key: the enum's keys, or those the content holds today (a county, a service level). */
+function recordFields(keyType: Schema, valueType: Schema, context: FieldContext): Field[] {
+  const keys =
+    (keyType as z.core.$ZodTypes)._zod.def.type === 'enum'
+      ? enumOptions(keyType)
+      : [...new Set(context.values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])))];
+  return keys.map((key) => {
+    const keyContext = childContext(context, key, 'recordKey');
+    const hint = context.docs.get(keyContext.path) ?? context.docs.get(context.docPath);
+    return fieldFor(
+      valueType,
+      { name: key, label: fieldLabel(key), ...(context.translated ? { i18n: true } : {}), ...(hint ? { hint } : {}) },
+      keyContext,
+      true,
+    );
+  });
+}
+
+function enumOptions(schema: Schema): string[] {
+  const def = (schema as z.core.$ZodEnum)._zod.def;
+  return Object.values(def.entries).map(String);
+}
+
+/** A pattern the editor checks as the owner types, with the words the schema gives when it fails. */
+function patternOf(schema: Schema): [string, string] | undefined {
+  const def = (schema as z.core.$ZodString)._zod.def as z.core.$ZodStringDef & { format?: string; pattern?: RegExp };
+  for (const check of checksOf(schema)) {
+    const checkDef = check._zod.def as z.core.$ZodCheckDef & { check: string; pattern?: RegExp };
+    if (checkDef.check === 'string_format' && checkDef.pattern)
+      return [checkDef.pattern.source, messageOf(checkDef) ?? `must match ${checkDef.pattern.source}`];
+  }
+  if (def.format === 'url') return ['^https?://\\S+$', messageOf(def) ?? 'must be a web address'];
+  if (def.pattern) return [def.pattern.source, messageOf(def) ?? `must be a valid ${def.format ?? 'value'}`];
+  return undefined;
+}
+
+function lengthLimits(schema: Schema): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    const def = check._zod.def as z.core.$ZodCheckDef & { check: string; minimum?: number; maximum?: number; length?: number };
+    if (def.check === 'min_length' && def.minimum !== undefined) limits.min = def.minimum;
+    if (def.check === 'max_length' && def.maximum !== undefined) limits.max = def.maximum;
+    if (def.check === 'length_equals' && def.length !== undefined) limits.min = limits.max = def.length;
+  }
+  return limits;
+}
+
+function stringField(schema: Schema, base: Described, context: FieldContext, required: boolean): StringField | TextField {
+  const { min, max } = lengthLimits(schema);
+  const pattern = patternOf(schema);
+  const runsLong = context.values.some((value) => typeof value === 'string' && (value.length > longText || value.includes('\n')));
+  return {
+    ...base,
+    widget: runsLong ? 'text' : 'string',
+    // Required where the schema refuses an empty string; an image's alt text may be left empty.
+    required: required && !z.safeParse(schema, '').success,
+    ...(min !== undefined && min > 1 ? { minlength: min } : {}),
+    ...(max !== undefined ? { maxlength: max } : {}),
+    ...(pattern ? { pattern } : {}),
+  };
+}
+
+function numberField(schema: Schema, base: Described, required: boolean): Field {
+  const def = (schema as z.core.$ZodNumber)._zod.def as z.core.$ZodNumberDef & { format?: string };
+  const limits: { min?: number; max?: number } = {};
+  for (const check of checksOf(schema)) {
+    const checkDef = check._zod.def as z.core.$ZodCheckDef & { check: string; value?: number; inclusive?: boolean };
+    if (checkDef.value === undefined) continue;
+    if (checkDef.check === 'greater_than') limits.min = checkDef.inclusive ? checkDef.value : checkDef.value + 1;
+    if (checkDef.check === 'less_than') limits.max = checkDef.inclusive ? checkDef.value : checkDef.value - 1;
+  }
+  const whole = def.format?.includes('int') === true;
+  return { ...base, widget: 'number', value_type: whole ? 'int' : 'float', required, ...limits };
+}
+
+function listField(schema: Schema, element: Schema, base: Described, context: FieldContext, required: boolean): Field {
+  const { min, max } = lengthLimits(schema);
+  const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  const items = { ...context, values: context.values.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [])) };
+  const elementDef = (element as z.core.$ZodTypes)._zod.def;
+  if (elementDef.type === 'enum')
+    return { ...base, widget: 'select', multiple: true, options: enumOptions(element), required, ...limits } satisfies SelectField;
+  const item = fieldFor(element, { name: 'item', label: base.label, ...(base.i18n ? { i18n: true } : {}) }, items, true);
+  if (item.widget === 'object' && 'fields' in item) {
+    const { fields } = item as ObjectField & { fields: Field[] };
+    const firstText = fields.find((field) => field.widget === 'string' || field.widget === 'text' || field.widget === 'select');
+    return {
+      ...base,
+      widget: 'list',
+      required,
+      ...limits,
+      fields,
+      ...(firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
+      collapsed: 'auto',
+    };
+  }
+  return { ...base, widget: 'list', required, ...limits, field: item };
+}
+
+/**
+ * One of several shapes (a vehicle seats from `min` to `max` people, or carries one lying down): one
+ * object holding every shape's fields, none of them required, so the owner fills in the one that fits;
+ * the build checks that exactly one shape is there.
+ */
+function unionField(options: readonly Schema[], base: Described, context: FieldContext, required: boolean): Field {
+  const shapes = options.map((option) => {
+    const def = (option as z.core.$ZodTypes)._zod.def;
+    if (def.type !== 'object')
+      throw new Error(`The editor has no field for ${context.path}: it is a choice of shapes that are not all objects.`);
+    return def.shape;
+  });
+  const fields = shapes.flatMap((shape) => objectFields(shape, context)).map((field) => ({ ...field, required: false }));
+  return { ...base, widget: 'object', required, fields } as ObjectField;
+}
