@@ -117,6 +117,11 @@ export default defineConfig({
       PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public' }),
       PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: envField.string({ context: 'client', access: 'public' }),
       PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: envField.string({ context: 'client', access: 'public' }),
+      // The owner's editor at /admin (src/admin/): the GitHub repository it saves to, its branch, and
+      // the OAuth service for "Sign in with GitHub" (without it, the owner signs in with a token).
+      EDITOR_GITHUB_REPO: envField.string({ context: 'server', access: 'public' }),
+      EDITOR_GITHUB_BRANCH: envField.string({ context: 'server', access: 'public', default: 'main' }),
+      EDITOR_AUTH_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },
   },
   build: {

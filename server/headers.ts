@@ -8,6 +8,8 @@
  * meta tag Astro writes into every page (`security.csp` in astro.config.ts). Browsers enforce both.
  */
 
+import { editorPaths } from '../src/admin/editor-paths.ts';
+
 /** Sent with every response. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
@@ -21,6 +23,29 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   // Google's sign-in may open a popup that must be able to reach back to the page.
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/**
+ * The owner's editor at /admin (src/admin/) answers with its own policy, on top of the one above:
+ * Sveltia CMS's script, fonts and configuration from the site itself, GitHub's API (and GitHub's
+ * status page, which the editor asks when GitHub does not answer), the owner's GitHub picture;
+ * Svelte writes its components' styles into the page. No Google sign-in, no EmailJS, and not the
+ * CDN Sveltia would check for updates on. The editor is kept out of search engines.
+ */
+export const editorHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+    "font-src 'self'",
+    // The editor reads its own logo (data:) and files it is handed (blob:) with fetch.
+    "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+    'media-src blob:',
+    'frame-src blob:',
+    "manifest-src 'self' blob:",
+  ].join('; '),
+  'X-Robots-Tag': 'noindex, nofollow',
 };
 
 /** Astro fingerprints every file under /_astro/: a new name whenever the content changes. */
@@ -52,6 +77,7 @@ export function siteHeaderRules(paths: readonly string[]): HeaderRule[] {
   return [
     { path: '/*', headers: { ...securityHeaders } },
     { path: '/_astro/*', headers: { 'Cache-Control': immutable } },
+    ...[editorPaths.page, `${editorPaths.page}/*`].map((path) => ({ path, headers: { ...editorHeaders } })),
     ...[...new Set(revalidated)].sort().map((path) => ({ path, headers: { 'Cache-Control': revalidate } })),
   ];
 }

@@ -20,10 +20,13 @@ export interface SiteMode {
   gsiScriptSrc: string;
   /** The origin EmailJS's API answers on, read in the browser. */
   emailjsOrigin: () => string;
+  /** Scripts the editor at /admin runs before Sveltia CMS; none in production. */
+  editorScripts: readonly string[];
 }
 
 export const siteMode: SiteMode = {
   Notice: null,
   gsiScriptSrc: gsiScript,
   emailjsOrigin: () => emailjsApi,
+  editorScripts: [],
 };

@@ -9,6 +9,7 @@ import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { defaultLocale, type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
 import { routes } from './routes.ts';
+import { editorPaths } from '../../src/admin/editor-paths.ts';
 
 const facts = loadFacts();
 const pages = routes.flatMap(({ path, locale, route }) => (route === null ? [] : [{ path, locale, route }]));
@@ -102,12 +103,13 @@ test('the sitemap lists every page of both languages with its twin, and no 404 p
   expect(entries.sort((a, b) => a.loc.localeCompare(b.loc))).toEqual(expected.sort((a, b) => a.loc.localeCompare(b.loc)));
 });
 
-test('robots.txt lets every page be crawled and names the sitemap', async ({ request }) => {
+test('robots.txt lets every page be crawled but the editor, and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.headers()['content-type']).toMatch(/^text\/plain/);
   const robots = await response.text();
   expect(robots).toMatch(/^User-agent: \*$/m);
-  expect(robots).not.toMatch(/^Disallow: \/\S*/m);
+  expect([...robots.matchAll(/^Disallow: (.*)$/gm)].map(([, path]) => path)).toEqual([editorPaths.page]);
+  for (const { path } of routes) expect(path.startsWith(editorPaths.page), path).toBe(false);
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', facts.website).href}`);
 });
 

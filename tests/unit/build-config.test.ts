@@ -1,20 +1,18 @@
 /**
  * The production build's configuration (astro.config.ts `env.schema`, src/forms/config.ts, `#site-mode`):
- * a variable missing stops the build, naming it; with all five set, dist/ holds no trace of the
- * local stand-ins and calls no host but Google's sign-in script and the EmailJS API.
+ * a variable missing stops the build, naming it; with all of them set, dist/ holds no trace of the
+ * local stand-ins, the public pages call no host but Google's sign-in script and the EmailJS API,
+ * and the owner's editor at /admin keeps to its own files and policy.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyProject, runAstro } from './astro-project.ts';
+import { buildVariables, copyProject, runAstro } from './astro-project.ts';
+import { editorFiles as sveltiaFiles } from '../../src/admin/editor-files.ts';
+import { editorPaths } from '../../src/admin/editor-paths.ts';
+import { headersFor, parseHeaders } from '../../server/headers.ts';
 
-const production = {
-  PUBLIC_GOOGLE_CLIENT_ID: '1234567890-test.apps.googleusercontent.com',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-  PUBLIC_EMAILJS_SERVICE_ID: 'test_service',
-  PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'test_contact_template',
-  PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: 'test_career_template',
-};
+const production = buildVariables;
 type Variable = keyof typeof production;
 const names = Object.keys(production) as Variable[];
 
@@ -74,13 +72,21 @@ describe('the production build', () => {
     for (const name of names.filter((name) => name !== 'PUBLIC_EMAILJS_SERVICE_ID')) expect(output).not.toContain(name);
   }, 60_000);
 
-  it('with all five set, leaves out the stand-ins and calls only Google sign-in and EmailJS', async () => {
+  it('with all of them set, leaves out the stand-ins and calls only Google sign-in and EmailJS', async () => {
     const { ok, output } = await build(production);
     expect(ok, output).toBe(true);
     const dist = join(project, 'dist');
-    const texts = files(dist)
+    const everyText = files(dist)
       .filter((file) => /\.(html|js|css|json|txt|xml|svg)$/.test(file))
       .map((file) => ({ file: file.slice(dist.length), text: readFileSync(file, 'utf8') }));
+    // The editor's files are the editor's (Sveltia CMS names every service it can use); checked below.
+    const editorFiles = everyText.filter(({ file }) => file.startsWith(editorPaths.page));
+    expect(editorFiles.map(({ file }) => file).sort()).toEqual(
+      [`${editorPaths.page}.html`, editorPaths.config, ...sveltiaFiles(project).map(({ path }) => `${editorPaths.page}/${path}`)]
+        .filter((file) => /\.(html|js|json)$/.test(file))
+        .sort(),
+    );
+    const texts = everyText.filter((text) => !editorFiles.includes(text));
     expect(
       texts.some(({ text }) => text.includes('test_contact_template')),
       'the variables reach the bundle',
@@ -117,5 +123,29 @@ describe('the production build', () => {
     expect(headers).toMatch(
       /^\/\*\n {2}Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'$/m,
     );
+
+    // The editor: saving to the configured repository on GitHub itself, under its own policy, out of search engines.
+    const config = JSON.parse(readFileSync(join(dist, editorPaths.config), 'utf8')) as { backend: Record<string, unknown> };
+    expect(config.backend).toMatchObject({ name: 'github', repo: production.EDITOR_GITHUB_REPO, branch: 'main' });
+    expect(config.backend).not.toHaveProperty('api_root');
+    const rules = parseHeaders(headers);
+    for (const path of [editorPaths.page, editorPaths.config, editorPaths.script]) {
+      const sent = headersFor(rules, path);
+      expect(sent['X-Robots-Tag'], path).toBe('noindex, nofollow');
+      const editorPolicy = policy(sent['Content-Security-Policy']?.split(', ').at(-1) ?? '');
+      // The site's own files, GitHub's API and status, and what the editor makes in the page itself.
+      expect(editorPolicy.get('connect-src'), path).toEqual([
+        "'self'",
+        'blob:',
+        'data:',
+        'https://api.github.com',
+        'https://www.githubstatus.com',
+      ]);
+      expect(editorPolicy.get('script-src'), path).toEqual(["'self'"]);
+    }
+    const page = readFileSync(join(dist, `${editorPaths.page}.html`), 'utf8');
+    expect(page).toContain('<meta name="robots" content="noindex, nofollow">');
+    for (const { file, text } of texts.filter(({ file }) => file.endsWith('.html')))
+      expect(text.includes(editorPaths.page), `${file} links the editor`).toBe(false);
   }, 60_000);
 });

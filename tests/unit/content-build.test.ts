@@ -1,16 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyProject, runAstro } from './astro-project.ts';
-
-/** Any values do for the forms' five build variables: these builds stop long before the forms matter. */
-const formsVariables = {
-  PUBLIC_GOOGLE_CLIENT_ID: 'test.apps.googleusercontent.com',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-  PUBLIC_EMAILJS_SERVICE_ID: 'test_service',
-  PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'test_contact_template',
-  PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: 'test_career_template',
-};
+import { buildVariables, copyProject, runAstro } from './astro-project.ts';
 
 function editJson(file: string, change: (copy: Record<string, unknown>) => void): void {
   const copy = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -40,7 +31,7 @@ describe('words that leave out a fact', () => {
     editJson(join(project, 'src/content/coverage/es.json'), (coverage) => {
       delete (coverage['counties'] as Record<string, unknown>)['lee'];
     });
-    const { ok, output } = await runAstro(project, ['build'], { ...process.env, ...formsVariables });
+    const { ok, output } = await runAstro(project, ['build'], { ...process.env, ...buildVariables });
     expect(ok, 'the build should have failed').toBe(false);
     expect(output).toContain('src/content/coverage/es.json');
     expect(output).toContain('counties.lee: missing: facts.json counties has "lee"');
