@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+import { editorSavesTo } from './tests/e2e/editor-saves.ts';
 
 /** The port the tests serve the build on; E2E_PORT moves it when 4321 is taken. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
@@ -19,12 +20,13 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // Local mode (npm run build:local): the stand-ins answer sign-in and email; the messages the
-    // tests send go to a fresh inbox of their own, not the developer's .local-inbox/.
+    // Local mode (npm run build:local): the stand-ins answer sign-in, email and GitHub; the messages
+    // the tests send go to a fresh inbox of their own, not the developer's .local-inbox/, and what
+    // the editor saves to a folder of its own, not the project's content.
     command: 'node server/serve.ts --stand-ins',
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/local-inbox' },
+    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/local-inbox', EDITOR_SAVES_TO: editorSavesTo },
     stdout: 'ignore',
   },
 });

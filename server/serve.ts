@@ -4,8 +4,10 @@
  *
  * With `--stand-ins` (local mode: npm start, the end-to-end tests) it also serves the local
  * stand-ins from `stand-ins/`: the EmailJS API and the local inbox (`/api/v1.0/email/*`,
- * `/__inbox`, `/__inbox.json`) and the Google sign-in stand-in (`/__stand-ins/*`). Messages go to
- * `.local-inbox/`, or to the folder LOCAL_INBOX_DIR names.
+ * `/__inbox`, `/__inbox.json`), the Google sign-in stand-in (`/__stand-ins/*`) and GitHub's API
+ * for the editor at /admin (`/__github/*`). Messages go to `.local-inbox/`, or to the folder
+ * LOCAL_INBOX_DIR names; what the editor saves goes into this project's content, or under the
+ * folder EDITOR_SAVES_TO names.
  *
  * With `--observe` it also prints what the browsers met: failed requests, Content-Security-Policy
  * violations, uncaught exceptions and console errors (see observe.ts; the engines tests run the
@@ -21,9 +23,12 @@ const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
 const root = fileURLToPath(new URL('../dist/', import.meta.url));
 const serveStatic = createStaticHandler(root);
-const { LOCAL_INBOX_DIR: inboxDir } = process.env;
+const { LOCAL_INBOX_DIR: inboxDir, EDITOR_SAVES_TO: editorSavesTo } = process.env;
 const standIns = process.argv.includes('--stand-ins')
-  ? (await import('../stand-ins/server.ts')).createStandIns(inboxDir ? { inboxDir: resolve(inboxDir) } : {})
+  ? (await import('../stand-ins/server.ts')).createStandIns({
+      ...(inboxDir ? { inboxDir: resolve(inboxDir) } : {}),
+      ...(editorSavesTo ? { editorSavesTo: resolve(editorSavesTo) } : {}),
+    })
   : undefined;
 
 async function site(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -49,5 +54,6 @@ server.listen(port, host, () => {
   console.log(`Serving dist/ on http://${host}:${port}`);
   if (standIns) {
     console.log(`Local mode: sign-in and email are local stand-ins. Local inbox: http://${host}:${port}/__inbox`);
+    console.log(`Site editor: http://${host}:${port}/admin (sign in with any token; saves go to ${editorSavesTo ?? 'this folder'})`);
   }
 });

@@ -96,7 +96,7 @@ export async function sendReadOnly(
 }
 
 /** The request body, refusing (413) anything over `limit` bytes. */
-async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
+export async function readBody(request: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? Number.NaN);
   if (declared > limit) throw new HttpError(413, inboxErrors.tooLarge);
   const chunks: Buffer[] = [];

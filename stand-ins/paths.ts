@@ -12,3 +12,9 @@ export const filesPrefix = '/__stand-ins/';
 
 /** The Google Identity Services stand-in, served in place of https://accounts.google.com/gsi/client. */
 export const gsiClientPath = `${filesPrefix}gsi/client`;
+
+/** The stand-in of GitHub's REST and GraphQL APIs that the editor at /admin saves through in local mode. */
+export const githubApiPath = '/__github';
+
+/** The script that starts the editor at /admin on the GitHub stand-in (editor-start.ts). */
+export const editorStartPath = `${filesPrefix}editor-start`;

@@ -3,6 +3,7 @@
  * `astro dev --mode standin` (see local-mode.ts):
  *
  * - `/api/v1.0/email/*`, `/__inbox`, `/__inbox.json`: the local inbox (inbox.ts);
+ * - `/__github/*`: GitHub's API, for the editor at /admin (github.ts);
  * - `/__stand-ins/*`: the browser files of the stand-ins (the Google sign-in stand-in at
  *   `gsi/client` and `gsi/style`, as Google serves its own at https://accounts.google.com/gsi/,
  *   and the inbox page's stylesheet), and nothing else from this folder.
@@ -12,6 +13,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
+import { createGitHubStandIn } from './github.ts';
 import { createInbox, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
 import { filesPrefix } from './paths.ts';
 
@@ -28,6 +30,7 @@ export const browserFiles: Record<string, { source: string; type: string }> = {
   'gsi/client': { source: 'gsi/client.ts', type: javaScript },
   'gsi/style': { source: 'gsi/style.css', type: css },
   'inbox.css': { source: 'inbox.css', type: css },
+  'editor-start': { source: 'editor-start.ts', type: javaScript },
 };
 
 /**
@@ -53,12 +56,19 @@ export interface StandInsOptions {
   inboxDir?: string;
   /** Where the inbox prints messages; `console.log` unless given. */
   log?: (text: string) => void;
+  /** Where the editor's saves are written; the project folder itself unless given. */
+  editorSavesTo?: string;
 }
 
+const projectDir = join(import.meta.dirname, '..');
+
 export function createStandIns(options: StandInsOptions = {}): StandInHandler {
-  const inbox = createInbox({ dir: options.inboxDir ?? defaultInboxDir, ...(options.log ? { log: options.log } : {}) });
+  const log = options.log ? { log: options.log } : {};
+  const inbox = createInbox({ dir: options.inboxDir ?? defaultInboxDir, ...log });
+  const github = createGitHubStandIn({ projectDir, savesTo: options.editorSavesTo ?? projectDir, ...log });
 
   return async function handleStandIns(request, response) {
+    if (await github(request, response)) return true;
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (!pathname.startsWith(filesPrefix)) return inbox(request, response);
 

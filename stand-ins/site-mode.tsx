@@ -5,7 +5,7 @@
  */
 import type { SiteMode } from '../src/site-mode';
 import { LocalModeStrip } from './LocalModeStrip.tsx';
-import { gsiClientPath } from './paths.ts';
+import { editorStartPath, gsiClientPath } from './paths.ts';
 
 export const siteMode: SiteMode = {
   Notice: LocalModeStrip,
@@ -13,4 +13,6 @@ export const siteMode: SiteMode = {
   // The local server may run on any host and port. While Astro renders pages at build time there
   // is no page, and nothing is sent: the origin is empty then.
   emailjsOrigin: () => (typeof location === 'undefined' ? '' : location.origin),
+  // The editor saves through the local stand-in of GitHub's API (github.ts), into this folder.
+  editorScripts: [editorStartPath],
 };

@@ -1,0 +1,146 @@
+/**
+ * The owner's editor at /admin, on the local-mode build: Sveltia CMS signs in to the local stand-in
+ * of GitHub's API (stand-ins/github.ts), loads the real content, and saves through GitHub's own
+ * GraphQL mutation; the stand-in writes what it commits under EDITOR_SAVES_TO (playwright.config.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { z } from 'astro/zod';
+import { expect, test } from './fixtures.ts';
+import { editorPaths } from '../../src/admin/editor-paths.ts';
+import { fieldLabel } from '../../src/admin/editor-fields.ts';
+import { facts, wordDocumentNames, wordsPath } from '../../src/content/documents.ts';
+import { readRaw } from '../../src/content/load.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { editorSavesTo } from './editor-saves.ts';
+
+interface FaqWords {
+  faq: { questions: { question: string; answer: string }[] };
+}
+interface FactsFile {
+  company: { phone: { display: string; tel: string } };
+}
+
+/** What the stand-in wrote for a file of the repository, or undefined if nothing was saved to it. */
+function saved(path: string): unknown {
+  try {
+    return JSON.parse(readFileSync(join(editorSavesTo, path), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto(editorPaths.page);
+  await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
+  await page.getByRole('textbox', { name: 'Personal Access Token' }).fill('a-token-the-stand-in-accepts');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The field group Sveltia draws for a field: "“Phone” Field" (its label inside invisible isolates). */
+function field(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('group', { name: new RegExp(`^“\\u2068?${label}\\u2069?” Field$`) });
+}
+
+/**
+ * A field inside fields, by their labels from the outside in. The editor draws a field's insides
+ * only once it is on screen, so each is scrolled to before looking inside it.
+ */
+async function nestedField(scope: Page | Locator, labels: readonly string[]): Promise<Locator> {
+  let found: Page | Locator = scope;
+  for (const label of labels) {
+    found = field(found, label).first();
+    await found.scrollIntoViewIfNeeded();
+  }
+  return found as Locator;
+}
+
+/** A language as the editor (in English) names it: "Spanish". */
+const languageName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+
+/** The editing pane of one language of a page's words. */
+function languagePane(page: Page, locale: Locale): Locator {
+  return page.getByRole('group', { name: new RegExp(`Edit \\u2068?${languageName(locale)}.* Content`) });
+}
+
+/** Shows a language's pane beside the first language's (the default one is always on the left). */
+async function showLanguage(page: Page, locale: Locale): Promise<void> {
+  if (locale !== locales[0])
+    await page
+      .getByRole('radio', { name: languageName(locale) })
+      .last()
+      .click();
+}
+
+test('the owner opens the editor: every content file is there, with what it says today', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('row', { name: 'Company facts' }).click();
+  await expect(field(page, 'Display').getByRole('textbox')).toHaveValue((readRaw('facts') as FactsFile).company.phone.display);
+
+  await page.goto(`${editorPaths.page}#/collections/pages`);
+  for (const name of wordDocumentNames) await expect(page.getByRole('row', { name: fieldLabel(name), exact: true })).toBeVisible();
+  await page.getByRole('row', { name: fieldLabel('services'), exact: true }).click();
+  for (const locale of locales) {
+    await showLanguage(page, locale);
+    await expect(field(languagePane(page, locale), 'Heading').first().getByRole('textbox')).toHaveValue(
+      (readRaw('services', locale) as { heading: string }).heading,
+    );
+  }
+});
+
+test('the owner changes the phone and the first FAQ answer in both languages, saves, and the files hold exactly that change', async ({
+  page,
+}) => {
+  const factsBefore = readRaw('facts') as FactsFile;
+  const phone = { display: '1-800-555-0142', tel: '+18005550142' };
+  const wordsBefore = Object.fromEntries(locales.map((locale) => [locale, readRaw('services', locale) as FaqWords])) as Record<
+    Locale,
+    FaqWords
+  >;
+  const addition: Record<Locale, string> = { en: 'Ask us about a ride home as well.', es: 'Pregunte también por el viaje de regreso.' };
+
+  await signIn(page);
+  await page.getByRole('row', { name: 'Company facts' }).click();
+  await field(page, 'Display').getByRole('textbox').fill(phone.display);
+  await field(page, 'Tel').getByRole('textbox').fill(phone.tel);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
+  expect(saved(facts.path)).toEqual({ ...factsBefore, company: { ...factsBefore.company, phone } });
+
+  await page.goto(`${editorPaths.page}#/collections/pages/entries/services`);
+  for (const locale of locales) {
+    await showLanguage(page, locale);
+    const questions = await nestedField(languagePane(page, locale), ['Faq', 'Questions']);
+    // The languages share which items are open: the second finds them open already.
+    const expandAll = questions.getByRole('button', { name: 'Expand All' });
+    if (await expandAll.isEnabled()) await expandAll.click();
+    const answer = (await nestedField(questions, ['Answer'])).getByRole('textbox');
+    await answer.fill(`${wordsBefore[locale].faq.questions[0]?.answer ?? ''} ${addition[locale]}`);
+  }
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
+  for (const locale of locales) {
+    const before = wordsBefore[locale];
+    const [first, ...rest] = before.faq.questions;
+    expect(saved(wordsPath('services', locale)), locale).toEqual({
+      ...before,
+      faq: { ...before.faq, questions: [{ ...first, answer: `${first?.answer ?? ''} ${addition[locale]}` }, ...rest] },
+    });
+  }
+});
+
+test('the editor refuses a phone the build would refuse, in the schema’s words, and saves nothing', async ({ page }) => {
+  const tel = facts.schema.shape.company.shape.phone.shape.tel;
+  const wrong = '239 555 0100';
+  const words = z.safeParse(tel, wrong).error?.issues[0]?.message ?? '';
+  expect(words).not.toBe('');
+
+  await signIn(page);
+  await page.getByRole('row', { name: 'Company facts' }).click();
+  await field(page, 'Tel').getByRole('textbox').fill(wrong);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(field(page, 'Tel').getByText(words)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toHaveCount(0);
+  expect((saved(facts.path) as FactsFile | undefined)?.company.phone.tel).not.toBe(wrong);
+});
