@@ -115,6 +115,16 @@ describe('the editor at /admin', () => {
     expect(capacity).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
   });
 
+  it('keeps the ids that tie words to facts: such lists neither grow nor shrink, their ids read-only', () => {
+    for (const name of ['counties', 'vehicles', 'hours', 'stats']) {
+      const list = fieldAt(entry('facts').fields, [name]);
+      expect([option(list, 'allow_add'), option(list, 'allow_remove')], name).toEqual([false, false]);
+      expect(option(fieldAt(subfields(list), ['id']), 'readonly'), name).toBe(true);
+    }
+    const questions = fieldAt(entry('services').fields, ['faq', 'questions']);
+    expect([option(questions, 'allow_add'), option(questions, 'allow_remove')]).toEqual([undefined, undefined]);
+  });
+
   it('leaves optional what the schema lets be empty', () => {
     const alt = fieldAt(entry('home').fields, ['hero', 'image', 'alt']);
     expect(option(alt, 'required')).toBe(false);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
 import { defaultLocale, locales } from '../i18n/locales';
-import { objectFields, fieldLabel } from './editor-fields';
+import { objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
 
 /** Where the editor saves: the site's repository on GitHub. */
@@ -52,7 +52,7 @@ function docsOf(docs: FieldDocs, name: string): ReadonlyMap<string, string> {
 function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
   return {
     name: factsName,
-    label: 'Company facts',
+    label: facts.label,
     file: facts.path,
     fields: objectFields(facts.schema.shape, {
       path: '',
@@ -65,12 +65,12 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
 }
 
 function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): CollectionFile {
-  const { schema } = wordDocuments[name];
+  const { schema, label } = wordDocuments[name];
   const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
   const fields: Field[] = objectFields(schema.shape, { path: '', docPath: '', values, docs: docsOf(docs, name), translated: true });
   return {
     name,
-    label: fieldLabel(name),
+    label,
     file: join(dirname(wordsPath(name, defaultLocale)), '{{locale}}.json'),
     i18n: true,
     fields,
@@ -108,7 +108,7 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
       omit_empty_optional_fields: true,
     },
     collections: [
-      { name: 'company', label: 'Company facts', files: [factsFile(projectRoot, docs)] },
+      { name: 'company', label: facts.label, files: [factsFile(projectRoot, docs)] },
       {
         name: 'pages',
         label: 'Words of the pages',

@@ -26,6 +26,14 @@ export interface FieldContext {
   translated: boolean;
 }
 
+/**
+ * The field by which other files' words name an item of a list (a county's `id`, "lee"). The
+ * editor shows it but does not change it, and neither adds nor removes such items: each needs its
+ * words in both languages and often more (a county its ZIP codes), a developer's change.
+ */
+const idField = 'id';
+const factListHint = 'Adding or removing one is a change for a developer (src/content/README.md).';
+
 /** A text longer than this anywhere in the content gets a box of several lines. */
 const longText = 80;
 
@@ -204,14 +212,22 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
   if (item.widget === 'object' && 'fields' in item) {
     const { fields } = item as ObjectField & { fields: Field[] };
     const firstText = fields.find((field) => field.widget === 'string' || field.widget === 'text' || field.widget === 'select');
-    return {
+    const list = {
       ...base,
       widget: 'list',
       required,
       ...limits,
-      fields,
       ...(firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
       collapsed: 'auto',
+    } as const;
+    if (!fields.some((field) => field.name === idField)) return { ...list, fields };
+    return {
+      ...list,
+      hint: [base.hint, factListHint].filter(Boolean).join(' '),
+      fields: fields.map((field) => (field.name === idField ? { ...field, readonly: true } : field)),
+      allow_add: false,
+      allow_remove: false,
+      allow_duplicate: false,
     };
   }
   return { ...base, widget: 'list', required, ...limits, field: item };

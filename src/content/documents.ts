@@ -20,22 +20,22 @@ import { tripsWordsSchema } from './trips/schema';
 import { vehiclesWordsSchema } from './vehicles/schema';
 import { zipCheckerWordsSchema } from '../zip-checker/content-schema';
 
-export const facts = { path: 'src/content/facts/facts.json', schema: factsSchema } as const;
+export const facts = { path: 'src/content/facts/facts.json', label: 'Company facts', schema: factsSchema } as const;
 
-/** The documents written once per language: their folder and schema. */
+/** The documents written once per language: their folder, how the editor at /admin names them, and their schema. */
 export const wordDocuments = {
-  site: { folder: 'site', schema: siteWordsSchema },
-  home: { folder: 'home', schema: homeWordsSchema },
-  coverage: { folder: 'coverage', schema: coverageWordsSchema },
-  services: { folder: 'services', schema: servicesWordsSchema },
-  trips: { folder: 'trips', schema: tripsWordsSchema },
-  vehicles: { folder: 'vehicles', schema: vehiclesWordsSchema },
-  contact: { folder: 'contact', schema: contactWordsSchema },
-  notFound: { folder: 'not-found', schema: notFoundWordsSchema },
-  accessibility: { folder: 'accessibility', schema: accessibilityWordsSchema },
-  privacy: { folder: 'privacy', schema: privacyWordsSchema },
-  nondiscrimination: { folder: 'nondiscrimination', schema: nondiscriminationWordsSchema },
-  zipChecker: { folder: 'zip-checker', schema: zipCheckerWordsSchema },
+  site: { folder: 'site', label: 'Every page: header, menu, footer', schema: siteWordsSchema },
+  home: { folder: 'home', label: 'Home', schema: homeWordsSchema },
+  coverage: { folder: 'coverage', label: 'Coverage', schema: coverageWordsSchema },
+  services: { folder: 'services', label: 'Services and FAQ', schema: servicesWordsSchema },
+  trips: { folder: 'trips', label: 'Trip types', schema: tripsWordsSchema },
+  vehicles: { folder: 'vehicles', label: 'Vehicles', schema: vehiclesWordsSchema },
+  contact: { folder: 'contact', label: 'Contact page and forms', schema: contactWordsSchema },
+  notFound: { folder: 'not-found', label: 'Page not found (404)', schema: notFoundWordsSchema },
+  accessibility: { folder: 'accessibility', label: 'Accessibility statement', schema: accessibilityWordsSchema },
+  privacy: { folder: 'privacy', label: 'Privacy notice', schema: privacyWordsSchema },
+  nondiscrimination: { folder: 'nondiscrimination', label: 'Nondiscrimination notice', schema: nondiscriminationWordsSchema },
+  zipChecker: { folder: 'zip-checker', label: 'ZIP code checker', schema: zipCheckerWordsSchema },
 } as const;
 
 export type WordDocument = keyof typeof wordDocuments;

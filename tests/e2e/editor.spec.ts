@@ -9,8 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { z } from 'astro/zod';
 import { expect, test } from './fixtures.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
-import { fieldLabel } from '../../src/admin/editor-fields.ts';
-import { facts, wordDocumentNames, wordsPath } from '../../src/content/documents.ts';
+import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../../src/content/documents.ts';
 import { readRaw } from '../../src/content/load.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { editorSavesTo } from './editor-saves.ts';
@@ -75,12 +74,12 @@ async function showLanguage(page: Page, locale: Locale): Promise<void> {
 
 test('the owner opens the editor: every content file is there, with what it says today', async ({ page }) => {
   await signIn(page);
-  await page.getByRole('row', { name: 'Company facts' }).click();
+  await page.getByRole('row', { name: facts.label }).click();
   await expect(field(page, 'Display').getByRole('textbox')).toHaveValue((readRaw('facts') as FactsFile).company.phone.display);
 
   await page.goto(`${editorPaths.page}#/collections/pages`);
-  for (const name of wordDocumentNames) await expect(page.getByRole('row', { name: fieldLabel(name), exact: true })).toBeVisible();
-  await page.getByRole('row', { name: fieldLabel('services'), exact: true }).click();
+  for (const name of wordDocumentNames) await expect(page.getByRole('row', { name: wordDocuments[name].label, exact: true })).toBeVisible();
+  await page.getByRole('row', { name: wordDocuments.services.label, exact: true }).click();
   for (const locale of locales) {
     await showLanguage(page, locale);
     await expect(field(languagePane(page, locale), 'Heading').first().getByRole('textbox')).toHaveValue(
@@ -101,7 +100,7 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
   const addition: Record<Locale, string> = { en: 'Ask us about a ride home as well.', es: 'Pregunte también por el viaje de regreso.' };
 
   await signIn(page);
-  await page.getByRole('row', { name: 'Company facts' }).click();
+  await page.getByRole('row', { name: facts.label }).click();
   await field(page, 'Display').getByRole('textbox').fill(phone.display);
   await field(page, 'Tel').getByRole('textbox').fill(phone.tel);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -137,7 +136,7 @@ test('the editor refuses a phone the build would refuse, in the schema’s words
   expect(words).not.toBe('');
 
   await signIn(page);
-  await page.getByRole('row', { name: 'Company facts' }).click();
+  await page.getByRole('row', { name: facts.label }).click();
   await field(page, 'Tel').getByRole('textbox').fill(wrong);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(field(page, 'Tel').getByText(words)).toBeVisible();
