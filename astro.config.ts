@@ -5,6 +5,7 @@ import type { PluginOption } from 'vite';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { deployFiles } from './server/deploy-files.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { localizedPath, routeAt } from './src/i18n/routes.ts';
@@ -74,6 +75,15 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // client:touch: an island whose script loads when a visitor touches it (src/zip-checker/touch-directive.ts).
+    {
+      name: 'touch-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'touch', entrypoint: fileURLToPath(new URL('src/zip-checker/touch-directive.ts', import.meta.url)) });
+        },
+      },
+    },
     // Every page of the route table, each with its twin in the other language (the slugs differ,
     // so the alternates come from the table); anything else (404s, pictures, robots.txt) is left
     // out by returning nothing.

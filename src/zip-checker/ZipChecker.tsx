@@ -1,4 +1,4 @@
-import { type ReactNode, type SubmitEvent, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import area from 'virtual:service-area';
 import type { CoverageWords } from '../content/coverage/schema';
 import type { Facts } from '../content/facts/schema';
@@ -6,6 +6,7 @@ import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
 import textInput from '../components/TextInput.module.css';
 import type { ZipCheckerWords } from './content-schema';
+import { heldSubmitAttribute } from './held-submit';
 import { answer } from './lookup';
 import styles from './ZipChecker.module.css';
 
@@ -32,10 +33,10 @@ interface ZipCheckerProps {
 }
 
 /** The name of the field, and of the address's parameter that carries it to the county list. */
-const fieldName = 'place';
+export const placeParameter = 'place';
 
 const addressNeverChanges = () => () => undefined;
-const placeInAddress = () => new URLSearchParams(window.location.search).get(fieldName);
+const placeInAddress = () => new URLSearchParams(window.location.search).get(placeParameter);
 
 /**
  * "Do you drive to my ZIP code or town?": a ZIP code or a town's name, answered on the spot with
@@ -53,6 +54,13 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
    * many times: the same question asked again is answered, and read out, again.
    */
   const [asked, setAsked] = useState<{ query: string; times: number } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // Sent before this script ran (client:touch held it): answered now, with what the field holds.
+  useEffect(() => {
+    if (!form.current?.hasAttribute(heldSubmitAttribute)) return;
+    form.current.removeAttribute(heldSubmitAttribute);
+    setAsked({ query: field.current?.value ?? '', times: 1 });
+  }, []);
   const query = (asked?.query ?? carried)?.trim() ?? null;
   const phoneLink = (
     <a className={styles.phone} href={`tel:${phone.tel}`}>
@@ -109,7 +117,7 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
       <h2 id={`${id}-heading`} className={styles.heading}>
         {words.heading}
       </h2>
-      <form className={styles.form} action={countyList} onSubmit={submit}>
+      <form ref={form} className={styles.form} action={countyList} onSubmit={submit}>
         <label className={textInput.label} htmlFor={`${id}-place`}>
           {words.label}
         </label>
@@ -124,7 +132,7 @@ export function ZipChecker({ words, counties, phone, countyList }: ZipCheckerPro
             defaultValue={carried ?? undefined}
             id={`${id}-place`}
             className={`${textInput.input} ${styles.input}`}
-            name={fieldName}
+            name={placeParameter}
             type="text"
             autoComplete="postal-code"
             spellCheck={false}

@@ -176,7 +176,6 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
       await largeSpacedText(page, localizedPath('coverage', locale));
       const region = page.getByRole('region', { name: checker.heading });
       await region.scrollIntoViewIfNeeded();
-      await waitForIslands(page);
       for (const typed of ['34142', 'Orlando']) {
         await region.getByRole('textbox', { name: checker.label }).fill(typed);
         await region.getByRole('button', { name: checker.submit }).click();

@@ -43,7 +43,7 @@ for (const locale of locales) {
     test('the coverage page answers a ZIP code in each county with the county and how it is served', async ({ page }) => {
       await page.goto(localizedPath('coverage', locale));
       await checker(page).scrollIntoViewIfNeeded();
-      await waitForIslands(page);
+      // The first question is asked before the checker's script has come (client:touch).
       for (const [county, zip] of Object.entries(zipIn)) {
         await ask(page, zip);
         await expect(answerBox(page).getByRole('paragraph').first()).toHaveText(words.inside.replace('{place}', zip));
@@ -56,7 +56,7 @@ for (const locale of locales) {
       page,
     }) => {
       await page.goto(localizedPath('home', locale));
-      await checker(page).scrollIntoViewIfNeeded();
+      await checker(page).getByRole('textbox', { name: words.label }).focus();
       await waitForIslands(page);
 
       await ask(page, '34142');
@@ -92,6 +92,97 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${localizedPath('coverage', locale)}\\?place=33914#area-heading$`));
       const list = page.getByRole('region', { name: loadWords('coverage', locale).areaListHeading });
       for (const county of facts.counties) await expect(list).toContainText(county.name);
+    });
+  });
+
+  test.describe(`${locale}, light until touched`, () => {
+    /** The scripts a page asks for, as it asks. */
+    function scriptsAsked(page: Page): string[] {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+      });
+      return asked;
+    }
+
+    /** Holds every script of the checker's island (all but the page's own) until `release` is called. */
+    async function holdIslandScripts(page: Page): Promise<{ release: () => void; held: Promise<undefined> }> {
+      const pageScripts = await pageScriptPaths(page);
+      const released = Promise.withResolvers<undefined>();
+      const held = Promise.withResolvers<undefined>();
+      await page.route('**/*.js', async (route) => {
+        if (pageScripts.includes(new URL(route.request().url()).pathname)) return route.continue();
+        held.resolve(undefined);
+        await released.promise;
+        await route.continue();
+      });
+      return {
+        release: () => {
+          released.resolve(undefined);
+        },
+        held: held.promise,
+      };
+    }
+
+    /** The scripts the page's HTML names itself: what any page runs, touched or not. */
+    async function pageScriptPaths(page: Page): Promise<string[]> {
+      const html = await (await page.request.get(localizedPath('home', locale))).text();
+      return [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => new URL(src ?? '', 'http://localhost').pathname);
+    }
+
+    for (const route of ['home', 'coverage'] as const) {
+      test(`${route}: scrolled from top to bottom and touched nowhere, the page downloads none of the checker; a focus in its field does`, async ({
+        page,
+      }) => {
+        const asked = scriptsAsked(page);
+        await page.goto(localizedPath(route, locale));
+        const ownScripts = await pageScriptPaths(page);
+        await checker(page).scrollIntoViewIfNeeded();
+        await page.keyboard.press('End');
+        // Two frames drawn at the bottom: what watches the page scroll has seen it.
+        await page.evaluate(
+          () =>
+            new Promise((resolve) => {
+              requestAnimationFrame(() => {
+                requestAnimationFrame(resolve);
+              });
+            }),
+        );
+        await page.waitForLoadState('networkidle');
+        expect(asked.filter((path) => !ownScripts.includes(path))).toEqual([]);
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+
+        await checker(page).getByRole('textbox', { name: words.label }).focus();
+        await waitForIslands(page);
+        expect(asked.filter((path) => !ownScripts.includes(path)).length).toBeGreaterThan(0);
+      });
+    }
+
+    test('digits typed before the script comes stay in the field, and Enter then is answered on the same page', async ({ page }) => {
+      await page.goto(localizedPath('home', locale));
+      const { release, held } = await holdIslandScripts(page);
+      const field = checker(page).getByRole('textbox', { name: words.label });
+      await field.pressSequentially('339');
+      await held;
+      await field.pressSequentially('14');
+      await field.press('Enter');
+      await expect(field).toHaveValue('33914');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+      release();
+      await waitForIslands(page);
+      await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('lee')], { timeout: 1_000 });
+      await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale)}$`));
+      await expect(field).toHaveValue('33914');
+    });
+
+    test('the button pressed before the script comes is answered once it does', async ({ page }) => {
+      await page.goto(localizedPath('coverage', locale));
+      const { release, held } = await holdIslandScripts(page);
+      await checker(page).getByRole('textbox', { name: words.label }).fill('34102');
+      await checker(page).getByRole('button', { name: words.submit }).click();
+      await held;
+      release();
+      await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('collier')], { timeout: 1_000 });
     });
   });
 
