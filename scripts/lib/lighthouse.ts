@@ -6,7 +6,7 @@
  * Used by `npm run test:production` and `npm run bench`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -58,6 +58,8 @@ export interface Audit {
   scores: Partial<Record<Category, number | null>>;
   /** Largest contentful paint, in milliseconds (simulated slow 4G, mid-range phone). */
   lcp: number | undefined;
+  /** Cumulative layout shift. */
+  cls: number | undefined;
   /**
    * The audits that kept a category from 100, or that Lighthouse could not run: "category: audit
    * id (title)" or "category: audit id could not run: error".
@@ -112,7 +114,8 @@ export async function startAuditor(outside: OutsideServices): Promise<Auditor> {
         }
       }
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
-      return { scores, lcp, failing };
+      const cls = lhr.audits['cumulative-layout-shift']?.numericValue;
+      return { scores, lcp, cls, failing };
     },
     close() {
       chrome.kill();
@@ -121,15 +124,38 @@ export async function startAuditor(outside: OutsideServices): Promise<Auditor> {
 }
 
 /**
- * A page with nothing on it, served by the same server: the floor any page's largest contentful
- * paint can be compared with. Its favicon is inline, so it makes no request of its own. Like every
- * page, it is served at its name without `.html`.
+ * A page of one line of text, served by the same server as the site, at its name (without
+ * `.html`), with `head` in its head: a floor any page's largest contentful paint can be compared
+ * with. Its favicon is inline, so it makes no request of its own.
  */
-export function writeBarePage(root: string): string {
-  const name = '__bare';
+function writeFloorPage(root: string, name: string, head: string, text: string): string {
   writeFileSync(
     join(root, `${name}.html`),
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare page</title><link rel="icon" href="data:,"></head><body><p>Bare page: one line of text.</p></body></html>',
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text}</title><link rel="icon" href="data:,">${head}</head><body><p>${text}</p></body></html>`,
   );
   return `/${name}`;
+}
+
+/** The bare floor: nothing but the line, in the browser's own font. */
+export function writeBarePage(root: string): string {
+  return writeFloorPage(root, '__bare', '', 'Bare page: one line of text.');
+}
+
+/**
+ * The typeface floor: the line in the site's own fonts, loaded exactly as the built home page
+ * loads them (its font preloads and its @font-face rules, copied from it): the fastest any page
+ * in this typeface can paint.
+ */
+export function writeTypefacePage(root: string): string {
+  const home = readFileSync(join(root, 'index.html'), 'utf8');
+  const preloads = home.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
+  const faces = home.match(/@font-face\{[^}]*\}/g) ?? [];
+  const family = /font-family:\s*([^;}]+)/.exec(faces[0] ?? '')?.[1];
+  if (preloads.length === 0 || family === undefined) throw new Error('The built home page has no font preload or @font-face rule to copy.');
+  return writeFloorPage(
+    root,
+    '__typeface',
+    `${preloads.join('')}<style>${faces.join('')}body{font-family:${family}}</style>`,
+    'Typeface floor: one line of text.',
+  );
 }

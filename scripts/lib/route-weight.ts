@@ -1,7 +1,7 @@
 /**
  * What a page of the built site costs a visitor, gzipped: its HTML, the stylesheets it links and
- * all the JavaScript it runs (inline scripts, script files, islands and all they import). Reads
- * a built site's folder only: dist/ unless another is given.
+ * the JavaScript it runs (written into the HTML, and the files it loads, untouched and at most,
+ * islands and all they import). Reads a built site's folder only: dist/ unless another is given.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,14 +24,21 @@ export interface RouteWeight {
    * the .br twins made at build time (server/precompress.ts). What the first round trip carries.
    */
   htmlAndCssBrotli: number;
-  /** All JavaScript: inline scripts (counted in `html` too, as they travel in it) and files. */
+  /** Code written into the HTML (the page script, the islands' loader): counted in `html` too, which carries it. */
+  inlineJs: number;
+  /**
+   * The JavaScript files the page loads as it is read and scrolled, touching nothing: its own
+   * script files and its islands but those that wait for a touch (`client:touch`).
+   */
+  untouchedJs: number;
+  /** Every JavaScript file the page can load, the islands woken by a touch included. */
   js: number;
   /**
-   * Of `js`, the islands' framework (React and its client renderer): the same files on every page
-   * with an island, cached after the first.
+   * Of `js`, the islands' framework (React and its client renderer) as the build ships it: the
+   * same files on every page with an island, cached after the first.
    */
   runtimeJs: number;
-  /** How many JavaScript files the page loads. */
+  /** How many JavaScript files the page can load. */
   jsFiles: number;
 }
 
@@ -79,11 +86,15 @@ export function routeWeight(route: RouteId | '404', locale: Locale, site = dist)
     .map(([tag]) => tag)
     .filter((tag) => tag.includes('rel="stylesheet"') && !tag.includes('media="print"'))
     .map((tag) => (/href="([^"]+)"/.exec(tag)?.[1] ?? '').replace(/^\//, ''));
-  const entries = [...attribute(/<script[^>]+src="([^"]+)"/g), ...attribute(/component-url="([^"]+)"/g)];
-  const runtime = new Set<string>();
-  for (const entry of attribute(/renderer-url="([^"]+)"/g)) for (const script of scriptClosure(site, entry)) runtime.add(script);
-  const scripts = new Set(runtime);
-  for (const entry of entries) for (const script of scriptClosure(site, entry)) scripts.add(script);
+  const closureOf = (entries: readonly string[]) => new Set(entries.flatMap((entry) => [...scriptClosure(site, entry)]));
+  const islands = [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({
+    files: [/component-url="([^"]+)"/, /renderer-url="([^"]+)"/].map((pattern) => (pattern.exec(tag)?.[1] ?? '').replace(/^\//, '')),
+    waitsForTouch: tag.includes('client="touch"'),
+  }));
+  const pageScripts = attribute(/<script[^>]+src="([^"]+)"/g);
+  const untouched = closureOf([...pageScripts, ...islands.filter((island) => !island.waitsForTouch).flatMap((island) => island.files)]);
+  const scripts = closureOf([...pageScripts, ...islands.flatMap((island) => island.files)]);
+  const runtime = closureOf(attribute(/renderer-url="([^"]+)"/g));
   const filesWeight = (files: Iterable<string>) => [...files].reduce((sum, script) => sum + gzipped(readFileSync(join(site, script))), 0);
   return {
     route,
@@ -91,7 +102,9 @@ export function routeWeight(route: RouteId | '404', locale: Locale, site = dist)
     html: gzipped(html),
     css: styles.reduce((sum, style) => sum + gzipped(readFileSync(join(site, style))), 0),
     htmlAndCssBrotli: asSent(site, page) + styles.reduce((sum, style) => sum + asSent(site, style), 0),
-    js: inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0) + filesWeight(scripts),
+    inlineJs: inlineScripts(html).reduce((sum, script) => sum + gzipped(script), 0),
+    untouchedJs: filesWeight(untouched),
+    js: filesWeight(scripts),
     runtimeJs: filesWeight(runtime),
     jsFiles: scripts.size,
   };
