@@ -55,6 +55,26 @@ async function nestedField(scope: Page | Locator, labels: readonly string[]): Pr
   return found as Locator;
 }
 
+/**
+ * The text box labelled `label` that holds `value`, in the first items of the list `scope`: the
+ * editor draws only the items in view, so the list's start is brought into view, and which box is
+ * drawn first says nothing about which item it belongs to.
+ */
+async function textboxHolding(scope: Locator, label: string, value: string): Promise<Locator> {
+  const boxes = scope.getByRole('textbox', { name: label, exact: true });
+  let holding: Locator | undefined;
+  await expect
+    .poll(async () => {
+      await scope.evaluate((list) => {
+        list.scrollIntoView({ block: 'start' });
+      });
+      for (const box of await boxes.all()) if ((await box.inputValue()) === value) holding = box;
+      return holding !== undefined;
+    }, `a "${label}" box holding "${value}"`)
+    .toBe(true);
+  return holding ?? boxes.first();
+}
+
 /** A language as the editor (in English) names it: "Spanish". */
 const languageName = (locale: Locale): string => new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 
@@ -114,8 +134,8 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
     // The languages share which items are open: the second finds them open already.
     const expandAll = questions.getByRole('button', { name: 'Expand All' });
     if (await expandAll.isEnabled()) await expandAll.click();
-    const answer = (await nestedField(questions, ['Answer'])).getByRole('textbox');
-    await answer.fill(`${wordsBefore[locale].faq.questions[0]?.answer ?? ''} ${addition[locale]}`);
+    const firstAnswer = wordsBefore[locale].faq.questions[0]?.answer ?? '';
+    await (await textboxHolding(questions, 'Answer', firstAnswer)).fill(`${firstAnswer} ${addition[locale]}`);
   }
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
