@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.ts';
+import { buildVariables } from './build-variables.ts';
 import type { OutsideServices } from './outside-services.ts';
 import { listen } from './tls.ts';
 
@@ -25,20 +26,11 @@ export function resultsFolder(prefix: string): string {
   return mkdtempSync(join(results, prefix));
 }
 
-/** Any values do for the forms' build variables: what is sent goes to the local stand-ins. */
-const productionVariables = {
-  PUBLIC_GOOGLE_CLIENT_ID: 'production-check.apps.googleusercontent.com',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'production-check-public-key',
-  PUBLIC_EMAILJS_SERVICE_ID: 'production_check_service',
-  PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'production_check_contact',
-  PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: 'production_check_career',
-};
-
 /** Builds the site as it ships (`astro build`, production mode) into `outDir`. */
 export function buildProduction(outDir: string): void {
   execFileSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
     cwd: projectRoot,
-    env: { ...process.env, ...productionVariables, NODE_ENV: 'production' },
+    env: { ...process.env, ...buildVariables, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

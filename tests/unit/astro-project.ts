@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { promisify, stripVTControlCharacters } from 'node:util';
 import { afterAll } from 'vitest';
 
+export { buildVariables } from '../../scripts/lib/build-variables.ts';
+
 const run = promisify(execFile);
 
 /**
@@ -24,19 +26,6 @@ export function copyProject(prefix: string): string {
   });
   return project;
 }
-
-/**
- * The production build's variables (README "Configuration for production"), each set to a value
- * that only has to be there: for builds that check something other than the configuration.
- */
-export const buildVariables = {
-  PUBLIC_GOOGLE_CLIENT_ID: '1234567890-test.apps.googleusercontent.com',
-  PUBLIC_EMAILJS_PUBLIC_KEY: 'test-public-key',
-  PUBLIC_EMAILJS_SERVICE_ID: 'test_service',
-  PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: 'test_contact_template',
-  PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: 'test_career_template',
-  EDITOR_GITHUB_REPO: 'test-owner/test-site',
-};
 
 export interface AstroRun {
   ok: boolean;

@@ -88,7 +88,7 @@ describe('the production build', () => {
     );
     const texts = everyText.filter((text) => !editorFiles.includes(text));
     expect(
-      texts.some(({ text }) => text.includes('test_contact_template')),
+      texts.some(({ text }) => text.includes(production.PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID)),
       'the variables reach the bundle',
     ).toBe(true);
 
