@@ -109,7 +109,8 @@ export default defineConfig({
         "default-src 'none'",
         `connect-src 'self' ${emailjsApi} ${gsiFramesAndRequests}`,
         `frame-src ${gsiFramesAndRequests}`,
-        "img-src 'self'",
+        // data: for the site's mark, written into each page as its icon (src/lib/icons.ts).
+        "img-src 'self' data:",
         "font-src 'self'",
         "manifest-src 'self'",
       ],

@@ -40,3 +40,24 @@ test('a page whose font arrives in time is set in Atkinson Hyperlegible Next', a
   const usedFonts = await page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.weight));
   expect(usedFonts.sort()).toEqual(['400', '700']);
 });
+
+for (const route of routes) {
+  test(`${route.path} asks for nothing before its first paint but its fonts and pictures: its icon and print styles are written into it`, async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    const icons: string[] = [];
+    page.on('request', (request) => {
+      if (!['document', 'font', 'image', 'script'].includes(request.resourceType())) asked.push(request.url());
+      if (/favicon|apple-touch-icon/.test(request.url())) icons.push(request.url());
+    });
+    await page.goto(route.path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    expect(asked, 'asked for before the first paint').toEqual([]);
+    await expectComplete(page, route);
+    expect(icons, 'icons asked for').toEqual([]);
+    const icon = page.locator('link[rel="icon"]');
+    await expect(icon).toHaveCount(1);
+    expect(await icon.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+  });
+}

@@ -111,7 +111,7 @@ describe('the production build', () => {
         'default-src': ["'none'"],
         'connect-src': ["'self'", 'https://api.emailjs.com', 'https://accounts.google.com/gsi/'],
         'frame-src': ['https://accounts.google.com/gsi/'],
-        'img-src': ["'self'"],
+        'img-src': ["'self'", 'data:'],
         'font-src': ["'self'"],
         'manifest-src': ["'self'"],
         'script-src': ["'self'", 'https://accounts.google.com/gsi/client', "'sha256-…'"],
