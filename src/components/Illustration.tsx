@@ -1,10 +1,15 @@
 import type { Image } from '../content/primitives';
+import { svgDataUrl } from '../lib/svg-data-url';
 
 interface IllustrationProps {
   image: Image;
   className?: string | undefined;
-  /** The picture the visitor sees first: fetched at once rather than when scrolled to. */
-  priority?: boolean;
+  /**
+   * The picture the visitor sees first: fetched at once rather than when scrolled to, or, when
+   * `inline`, written into the page (a small picture that is the largest thing on a phone's first
+   * screen: it then costs the first paint no round trip).
+   */
+  priority?: boolean | 'inline';
 }
 
 /**
@@ -14,12 +19,12 @@ interface IllustrationProps {
 export function Illustration({ image, className, priority = false }: IllustrationProps) {
   return (
     <img
-      src={image.src}
+      src={priority === 'inline' ? svgDataUrl(image.src) : image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
       decoding="async"
-      {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+      {...(priority === true ? { fetchPriority: 'high' as const } : priority === 'inline' ? {} : { loading: 'lazy' as const })}
       className={[className, 'screen-only'].filter(Boolean).join(' ')}
     />
   );

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { svgDataUrl } from './svg-data-url';
 
 /** The mark at `size` pixels; `square` for iOS, which rounds the corners itself. */
 function markPng(size: number, square = false): Promise<Buffer> {
@@ -16,13 +17,9 @@ function markPng(size: number, square = false): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * The mark as the pages link it: written into each page as a data: address, so that showing it
- * costs no request (a request in the first round trip delays the first paint of a slow phone).
- */
+/** The mark as the pages link it: written into each page, so showing it costs no request. */
 export function markDataUrl(): string {
-  const svg = readFileSync(join(process.cwd(), 'public', 'favicon.svg'), 'utf8').trim();
-  return `data:image/svg+xml,${encodeURIComponent(svg).replace(/%20/g, ' ').replace(/%3D/g, '=').replace(/%3A/g, ':').replace(/%2F/g, '/')}`;
+  return svgDataUrl('/favicon.svg');
 }
 
 /** The home-screen icon iOS asks for, 180 px. */
