@@ -474,8 +474,8 @@ async function launchWebDriverEngine(name: DriverKind): Promise<Engine> {
             chrome = { width: rect.width - innerWidth, height: rect.height - innerHeight };
           }
           await client.setWindowRect(0, 0, width + chrome.width, height + chrome.height);
-          const [innerWidth] = await viewport();
-          if (innerWidth !== width) throw new Error(`${name}: asked for a ${width} px viewport, got ${innerWidth}`);
+          // The window manager under Xvfb may apply the new size a moment after it answers.
+          await waitUntil(`${name}: a ${width} px viewport`, async () => (await viewport())[0] === width, 5_000);
         },
         async evaluate(fn, ...args) {
           const result = (await client.executeAsyncScript(
