@@ -70,16 +70,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The field for `name` in an object, or undefined for a part of the schema with no field of its own. */
+/** The field for `name` in an object. */
 export function editorField(name: string, schema: Schema, context: FieldContext): Field {
-  const base = {
-    name,
-    label: fieldLabel(name),
-    ...(context.translated ? { i18n: true } : {}),
-  };
-  const hint = context.docs.get(context.path) ?? context.docs.get(context.docPath);
-  const described = hint ? { ...base, hint } : base;
-  return fieldFor(schema, described, context, true);
+  return fieldFor(schema, described(name, context, context.docs.get(context.path) ?? context.docs.get(context.docPath)), context, true);
+}
+
+/** What every field says of itself: its name, its label, whether it is written per language, its hint. */
+function described(name: string, context: FieldContext, hint: string | undefined): Described {
+  return { name, label: fieldLabel(name), ...(context.translated ? { i18n: true } : {}), ...(hint ? { hint } : {}) };
 }
 
 interface Described {
@@ -134,13 +132,9 @@ function recordFields(keyType: Schema, valueType: Schema, context: FieldContext)
       : [...new Set(context.values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])))];
   return keys.map((key) => {
     const keyContext = childContext(context, key, 'recordKey');
+    // A key's own comment, else the record's.
     const hint = context.docs.get(keyContext.path) ?? context.docs.get(context.docPath);
-    return fieldFor(
-      valueType,
-      { name: key, label: fieldLabel(key), ...(context.translated ? { i18n: true } : {}), ...(hint ? { hint } : {}) },
-      keyContext,
-      true,
-    );
+    return fieldFor(valueType, described(key, context, hint), keyContext, true);
   });
 }
 
