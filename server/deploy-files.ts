@@ -1,13 +1,14 @@
 /**
  * What a static host needs beside the pages, made when `astro build` finishes (an Astro
- * integration, in astro.config.ts): the `_headers` file, and brotli and gzip copies of the text
- * files.
+ * integration, in astro.config.ts): each page's policy narrowed to its own inline code, the
+ * `_headers` file, and brotli and gzip copies of the text files.
  */
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { formatHeaders, siteHeaderRules } from './headers.ts';
+import { narrowPagePolicy } from './page-policy.ts';
 import { precompress } from './precompress.ts';
 
 /** Every file of the built site, as a path from its root: "/coverage.html". */
@@ -24,7 +25,13 @@ export function deployFiles(): AstroIntegration {
     hooks: {
       'astro:build:done': async ({ dir }) => {
         const dist = fileURLToPath(dir);
-        await writeFile(join(dist, '_headers'), formatHeaders(siteHeaderRules(await builtFiles(dist))));
+        const files = await builtFiles(dist);
+        await Promise.all(
+          files
+            .filter((file) => file.endsWith('.html'))
+            .map(async (file) => writeFile(join(dist, file), narrowPagePolicy(await readFile(join(dist, file), 'utf8')))),
+        );
+        await writeFile(join(dist, '_headers'), formatHeaders(siteHeaderRules(files)));
         await precompress(dist);
       },
     },

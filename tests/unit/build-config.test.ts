@@ -1,9 +1,12 @@
+// @vitest-environment jsdom
+// (the DOM parses each built page to find its inline scripts and styles)
 /**
  * The production build's configuration (astro.config.ts `env.schema`, src/forms/config.ts, `#site-mode`):
  * a variable missing stops the build, naming it; with all of them set, dist/ holds no trace of the
  * local stand-ins, the public pages call no host but Google's sign-in script and the EmailJS API,
- * and the owner's editor at /admin keeps to its own files and policy.
+ * each page's policy allows its own inline code and no other, and the owner's editor at /admin keeps to its own files and policy.
  */
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,14 +45,21 @@ function files(dir: string): string[] {
  */
 function policy(text: string): Map<string, string[]> {
   return new Map(
+    [...rawPolicy(text)].map(([name, sources]) => [
+      name,
+      [...new Set(sources.map((source) => (source.startsWith("'sha256-") ? "'sha256-…'" : source)))],
+    ]),
+  );
+}
+
+/** A Content-Security-Policy as a map of directive to sources, as written. */
+function rawPolicy(text: string): Map<string, string[]> {
+  return new Map(
     text
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
       .filter(([name]) => name !== undefined && name !== '')
-      .map(([name = '', ...sources]) => [
-        name,
-        [...new Set(sources.map((source) => (source.startsWith("'sha256-") ? "'sha256-…'" : source)))],
-      ]),
+      .map(([name = '', ...sources]) => [name, sources]),
   );
 }
 
@@ -117,6 +127,18 @@ describe('the production build', () => {
         'script-src': ["'self'", 'https://accounts.google.com/gsi/client', "'sha256-…'"],
         'style-src': ["'self'", 'https://accounts.google.com/gsi/style', "'sha256-…'"],
       });
+      // Exactly the hashes of the page's own inline scripts and styles, not every page's.
+      const document = new DOMParser().parseFromString(text, 'text/html');
+      const hashesOf = (selector: string) =>
+        [...document.querySelectorAll(selector)]
+          .map((element) => `'sha256-${createHash('sha256').update(element.textContent).digest('base64')}'`)
+          .sort();
+      const allowed = (directive: string) =>
+        (rawPolicy(meta ?? '').get(directive) ?? []).filter((source) => source.startsWith("'sha256-")).sort();
+      expect(allowed('script-src'), `${file}: hashes of its scripts`).toEqual(
+        hashesOf('script:not([src]):not([type="application/ld+json"])'),
+      );
+      expect(allowed('style-src'), `${file}: hashes of its styles`).toEqual(hashesOf('style'));
     }
     // And what a <meta> cannot carry, as a header on every response.
     const headers = readFileSync(join(dist, '_headers'), 'utf8');
