@@ -75,12 +75,15 @@ export default defineConfig({
   },
   integrations: [
     react(),
-    // client:touch: an island whose script loads when a visitor touches it (src/zip-checker/touch-directive.ts).
+    // The project's own ways of starting an island: client:touch, when a visitor touches it
+    // (src/zip-checker/touch-directive.ts); client:painted, once the page has painted in its fonts
+    // (src/forms/painted-directive.ts).
     {
-      name: 'touch-directive',
+      name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'touch', entrypoint: fileURLToPath(new URL('src/zip-checker/touch-directive.ts', import.meta.url)) });
+          addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('src/forms/painted-directive.ts', import.meta.url)) });
         },
       },
     },

@@ -1,0 +1,56 @@
+/**
+ * `client:painted`: an island whose script loads once the page has shown itself: after its first
+ * contentful paint (the words, in the site's fonts when they came in time), at the browser's next
+ * idle moment. Astro's `client:idle` asks for the script as soon as the browser is idle, which on a
+ * slow phone is while the fonts are still on their way: the forms' script (React and the forms,
+ * some 85 KB) then shares the first round trips with the fonts every word waits for.
+ *
+ * Nothing a visitor does is lost by the wait: the island's HTML is in the page already, and the
+ * forms in it stay locked (inert) until the script has started and the visitor has signed in.
+ */
+import type { ClientDirective } from 'astro';
+
+function whenIdle(run: () => void): void {
+  // Safari has no requestIdleCallback.
+  if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+}
+
+/**
+ * Calls `then` once, when the page has painted its first words; where the browser does not tell
+ * (no paint timing), when it has loaded; and where it tells but has not said so a second after
+ * loading (a page painted while hidden), then.
+ */
+function afterFirstPaint(then: () => void): void {
+  let called = false;
+  const once = () => {
+    if (called) return;
+    called = true;
+    then();
+  };
+  const tellsPaint = PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (tellsPaint) {
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  const loaded = () => {
+    if (tellsPaint) setTimeout(once, 1000);
+    else once();
+  };
+  if (document.readyState === 'complete') loaded();
+  else window.addEventListener('load', loaded, { once: true });
+}
+
+const paintedDirective: ClientDirective = (load) => {
+  afterFirstPaint(() => {
+    whenIdle(() => {
+      void load().then((hydrate) => hydrate());
+    });
+  });
+};
+
+export default paintedDirective;
