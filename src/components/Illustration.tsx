@@ -5,26 +5,37 @@ interface IllustrationProps {
   image: Image;
   className?: string | undefined;
   /**
-   * The picture the visitor sees first: fetched at once rather than when scrolled to, or, when
-   * `inline`, written into the page (a small picture that is the largest thing on a phone's first
-   * screen: it then costs the first paint no round trip).
+   * Where the picture sits, which says how it loads:
+   * - `later` (the default): further down, fetched as the visitor scrolls near it;
+   * - `first-screen`: on the first screen beside or under the words, fetched at once but after what
+   *   the words need (`fetchpriority="low"`): on a phone the words are the largest thing there, and
+   *   a picture fetched with their fonts held their first paint back (about 75 ms on Lighthouse's
+   *   slow phone);
+   * - `inline`: written into the page, for a small picture that is itself the largest thing on a
+   *   phone's first screen: it then costs the first paint no round trip.
    */
-  priority?: boolean | 'inline';
+  placement?: 'later' | 'first-screen' | 'inline';
 }
+
+const loadingOf = {
+  later: { loading: 'lazy' },
+  'first-screen': { fetchPriority: 'low' },
+  inline: {},
+} as const;
 
 /**
  * An illustration from `public/images/`, sized from its viewBox so nothing shifts when it arrives.
  * Pictures that illustrate rather than inform, so they are left off paper.
  */
-export function Illustration({ image, className, priority = false }: IllustrationProps) {
+export function Illustration({ image, className, placement = 'later' }: IllustrationProps) {
   return (
     <img
-      src={priority === 'inline' ? svgDataUrl(image.src) : image.src}
+      src={placement === 'inline' ? svgDataUrl(image.src) : image.src}
       alt={image.alt}
       width={image.width}
       height={image.height}
       decoding="async"
-      {...(priority === true ? { fetchPriority: 'high' as const } : priority === 'inline' ? {} : { loading: 'lazy' as const })}
+      {...loadingOf[placement]}
       className={[className, 'screen-only'].filter(Boolean).join(' ')}
     />
   );

@@ -36,7 +36,15 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
           <figure className={styles.map}>
             <picture>
               <source srcSet={map.narrow.src} media={map.narrow.media} width={map.narrow.width} height={map.narrow.height} />
-              <img src={map.wide.src} width={map.wide.width} height={map.wide.height} alt={coverage.map.alt} decoding="async" />
+              {/* Under the words on a phone's first screen: fetched after their fonts (see Illustration's `first-screen`). */}
+              <img
+                src={map.wide.src}
+                width={map.wide.width}
+                height={map.wide.height}
+                alt={coverage.map.alt}
+                decoding="async"
+                fetchPriority="low"
+              />
             </picture>
             <figcaption className={styles.caption}>{coverage.map.caption}</figcaption>
           </figure>

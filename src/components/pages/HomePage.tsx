@@ -37,7 +37,7 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
               <PhoneButtonLink label={hero.callLabel} phone={facts.company.phone} />
             </div>
           </div>
-          <Illustration image={hero.image} className={styles.heroImage} priority />
+          <Illustration image={hero.image} className={styles.heroImage} placement="first-screen" />
         </div>
       </div>
 

@@ -22,7 +22,7 @@ export function TripsPage({ words: trips, locale }: TripsPageProps) {
           {trips.modes.map((mode, index) => (
             <li key={mode.name} className={layout.card}>
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
-              <Illustration image={mode.image} className={cards.cardImage} priority={index === 0 && 'inline'} />
+              <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
               <h2 className={cards.cardTitle}>{mode.name}</h2>
               <p>{mode.description}</p>
               <ul className={cards.checkList}>

@@ -37,7 +37,7 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
           {fleet.map((vehicle, index) => (
             <li key={vehicle.id} className={layout.card}>
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
-              <Illustration image={vehicle.image} className={cards.cardImage} priority={index === 0 && 'inline'} />
+              <Illustration image={vehicle.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
               <div className={styles.title}>
                 <span className={cards.cardIcon}>
                   <Icon name={vehicle.icon} />
