@@ -11,6 +11,7 @@ import { clearAllDrafts } from './drafts';
 import { type FormKind, formKinds } from './fields';
 import { FormPanel } from './FormPanel';
 import { disableAutoSelect } from './gsi';
+import { useScriptRuns } from './script-runs';
 import { type CompanyContact, SignInGate } from './SignInGate';
 
 interface ContactFormsProps {
@@ -25,12 +26,15 @@ interface ContactFormsProps {
 
 /**
  * The Contact and Career forms with their switch, behind the sign-in gate. Each form keeps its own
- * values and state (FormPanel); both stay in the page, the one not on show hidden. Every sign-in
+ * values and state (FormPanel); both stay in the page, the one not on show hidden. The HTML the
+ * server sends holds only the form on show: the other is of use only once the script runs (the
+ * switch is the script's), and left out it keeps the Spanish page within the first round trip. Every sign-in
  * and sign-out starts both forms afresh from the account's drafts, so one person's words never
  * reach another's form. Every word comes from content.
  */
 export function ContactForms({ words, messages, company, locale, privacyHref }: ContactFormsProps) {
   const [active, setActive] = useState<FormKind>('contact');
+  const scriptRuns = useScriptRuns();
   const [account, setAccount] = useState<Account | null>(null);
   /** Counts sign-ins and sign-outs: the forms are made anew for each. */
   const [session, setSession] = useState(0);
@@ -155,22 +159,24 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
         signedOutRef={signedOutLine}
         onSignIn={(profile) => void signIn(profile)}
       >
-        {formKinds.map((kind) => (
-          <FormPanel
-            key={`${kind}-${session}`}
-            kind={kind}
-            words={words}
-            messages={messages}
-            locale={locale}
-            privacyHref={privacyHref}
-            account={account}
-            phone={company.phone}
-            active={kind === active}
-            headingRef={headings[kind]}
-            onSendingChange={trackSending}
-            onNewsWhileHidden={setNewsFromHiddenForm}
-          />
-        ))}
+        {formKinds
+          .filter((kind) => kind === active || scriptRuns)
+          .map((kind) => (
+            <FormPanel
+              key={`${kind}-${session}`}
+              kind={kind}
+              words={words}
+              messages={messages}
+              locale={locale}
+              privacyHref={privacyHref}
+              account={account}
+              phone={company.phone}
+              active={kind === active}
+              headingRef={headings[kind]}
+              onSendingChange={trackSending}
+              onNewsWhileHidden={setNewsFromHiddenForm}
+            />
+          ))}
       </SignInGate>
     </div>
   );

@@ -1,5 +1,5 @@
 import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
 import type { Facts } from '../content/facts/schema';
@@ -7,6 +7,7 @@ import { type Profile, profileFromCredential } from './account';
 import { formsConfig } from './config';
 import type { FormsWords } from './content-schema';
 import { type GoogleAccountsId, loadGsi } from './gsi';
+import { useScriptRuns } from './script-runs';
 import styles from './SignInGate.module.css';
 
 /** The ways to reach the company without signing in. */
@@ -32,17 +33,6 @@ type ScriptState = 'loading' | 'ready' | 'failed';
 /** Google's button is 200 to 400 px wide; it fits the panel. */
 function buttonWidth(container: HTMLElement): number {
   return Math.round(Math.min(400, Math.max(200, container.clientWidth)));
-}
-
-const noChanges = () => () => undefined;
-
-/** False in the HTML the server sends and while it hydrates, true once the page's script runs. */
-function useScriptRuns(): boolean {
-  return useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 }
 
 /**

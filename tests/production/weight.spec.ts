@@ -1,18 +1,46 @@
 /**
  * What each page of the production build costs, held to budgets: a page read and scrolled loads
  * no JavaScript file but the contact pages' forms (the ZIP checker waits for a touch); every
- * page's HTML and CSS fit the first round trip; a Spanish page costs about what its English twin
- * does. Measured on what ships, not on the local build with
+ * page's HTML and CSS fit the first round trip, and so does its response as the server sends it,
+ * headers and all; a Spanish page costs about what its English twin does. Measured on what ships, not on the local build with
  * its stand-ins and local-mode strip: HTML and CSS as sent (brotli), JavaScript gzipped, as the
  * issues set its budgets.
  */
+import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { routeIds } from '../../src/i18n/routes.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
 import { allRouteWeights, routeWeight } from '../../scripts/lib/route-weight.ts';
 import { required } from './environment.ts';
 
-/** The production build's folder, which npm run test:production passes. */
+/** The production build's folder, and where it is served as it ships, which npm run test:production passes. */
 const site = required('PRODUCTION_DIST');
+const origin = required('PRODUCTION_ORIGIN');
+
+/**
+ * What a new connection's first round trip carries: ten packets of 1,460 bytes (RFC 6928's
+ * initial window), as Lighthouse's simulated phone counts it. A page a few bytes longer waits a
+ * whole round trip more for its end (150 ms on that phone).
+ */
+const firstRoundTrip = 10 * 1460;
+
+/** The bytes of a page's response as the server sends it to a browser that takes brotli: status line, headers, body. */
+function responseBytes(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      const { statusCode = 0, statusMessage = '', rawHeaders } = response;
+      let bytes = Buffer.byteLength(`HTTP/1.1 ${String(statusCode)} ${statusMessage}\r\n\r\n`);
+      for (let index = 0; index < rawHeaders.length; index += 2)
+        bytes += Buffer.byteLength(`${rawHeaders[index] ?? ''}: ${rawHeaders[index + 1] ?? ''}\r\n`);
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => {
+        resolve(bytes);
+      });
+    }).on('error', reject);
+  });
+}
 
 /**
  * Bytes, gzipped (HTML and CSS brotli). JavaScript counts the files a page loads; what is written
@@ -47,6 +75,15 @@ for (const weight of allRouteWeights(site)) {
     // A page whose island waits for a touch (the ZIP checker's): what the touch brings.
     expect(weight.js - weight.runtimeJs, 'JavaScript once touched, besides React').toBeLessThanOrEqual(budgets.zipCheckerJs);
   });
+}
+
+for (const locale of locales) {
+  for (const route of routeIds) {
+    const path = localizedPath(route, locale);
+    test(`${path} is sent whole, headers and all, in a new connection's first round trip (${firstRoundTrip} bytes)`, async () => {
+      expect(await responseBytes(path)).toBeLessThanOrEqual(firstRoundTrip);
+    });
+  }
 }
 
 for (const route of [...routeIds, '404' as const]) {
