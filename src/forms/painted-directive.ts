@@ -9,40 +9,12 @@
  * forms in it stay locked (inert) until the script has started and the visitor has signed in.
  */
 import type { ClientDirective } from 'astro';
+import { afterFirstPaint } from '../scripts/after-first-paint';
 
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback.
   if ('requestIdleCallback' in window) requestIdleCallback(run, { timeout: 1000 });
   else setTimeout(run, 0);
-}
-
-/**
- * Calls `then` once, when the page has painted its first words; where the browser does not tell
- * (no paint timing), when it has loaded; and where it tells but has not said so a second after
- * loading (a page painted while hidden), then.
- */
-function afterFirstPaint(then: () => void): void {
-  let called = false;
-  const once = () => {
-    if (called) return;
-    called = true;
-    then();
-  };
-  const tellsPaint = PerformanceObserver.supportedEntryTypes.includes('paint');
-  if (tellsPaint) {
-    const observer = new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      once();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  const loaded = () => {
-    if (tellsPaint) setTimeout(once, 1000);
-    else once();
-  };
-  if (document.readyState === 'complete') loaded();
-  else window.addEventListener('load', loaded, { once: true });
 }
 
 const paintedDirective: ClientDirective = (load) => {

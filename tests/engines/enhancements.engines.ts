@@ -1,4 +1,7 @@
-/** What the page script and the ZIP checker do, in every engine: the FAQ's Show More and the checker's answer. */
+/**
+ * What the page's scripts and the ZIP checker do, in every engine: the FAQ's Show More, the pictures
+ * further down held until the first paint and then drawn, and the checker's answer.
+ */
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { byText, expect, test, waitFor } from './fixtures.ts';
@@ -23,6 +26,28 @@ test(`the FAQ shows ${faqInitiallyShown} questions until Show More shows all ${f
     faq.questions.length,
   );
   expect(await page.evaluate(shownQuestions)).toBe(faq.questions.length);
+});
+
+test('the pictures further down, held until the first paint, are drawn as each is scrolled to', async ({ page }) => {
+  await page.goto(localizedPath('vehicles', 'en'));
+  const count = await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').length);
+  expect(count, 'pictures further down').toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    await page.evaluate((nth: number) => {
+      document.querySelectorAll('img[loading="lazy"]')[nth]?.scrollIntoView({ block: 'center' });
+    }, index);
+    await waitFor(
+      page,
+      `picture ${String(index + 1)} is drawn from its own file`,
+      (nth: number) => {
+        const picture = document.querySelectorAll('img[loading="lazy"]')[nth];
+        return (
+          picture instanceof HTMLImageElement && picture.complete && picture.naturalWidth > 0 && picture.currentSrc.includes('/images/')
+        );
+      },
+      index,
+    );
+  }
 });
 
 test('the ZIP checker answers a ZIP code typed key by key with its county, sent whether or not its script has come', async ({ page }) => {
