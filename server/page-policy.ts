@@ -5,22 +5,17 @@
  * sent, in the first round trip of every page. Run on the built pages before they are compressed
  * (server/deploy-files.ts).
  */
-import { createHash } from 'node:crypto';
+import { cspHash } from '../src/lib/csp-hash.ts';
 
 const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const inlineCode = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;
 
-/** The CSP source that allows this inline code: `'sha256-…'` of its text as written. */
-export function hashSourceOf(code: string): string {
-  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-}
-
-/** The hashes this page's own inline scripts and styles need (a script with a src has none). */
-export function ownHashSources(html: string): Set<string> {
+/** The hash sources (`'sha256-…'`) this page's own inline scripts and styles need (a script with a src has none). */
+function ownHashSources(html: string): Set<string> {
   return new Set(
     [...html.matchAll(inlineCode)]
       .filter(([, , attributes = '']) => !/\ssrc=/.test(attributes))
-      .map(([, , , code = '']) => hashSourceOf(code)),
+      .map(([, , , code = '']) => `'${cspHash(code)}'`),
   );
 }
 

@@ -17,7 +17,8 @@ interface IllustrationProps {
   placement?: 'later' | 'first-screen' | 'inline';
 }
 
-const loadingOf = {
+/** How a picture loads for each placement; the coverage map, a `<picture>` of its own, uses it too. */
+export const loadingOf = {
   later: { loading: 'lazy' },
   'first-screen': { fetchPriority: 'low' },
   inline: {},

@@ -28,9 +28,9 @@ interface ContactFormsProps {
  * The Contact and Career forms with their switch, behind the sign-in gate. Each form keeps its own
  * values and state (FormPanel); both stay in the page, the one not on show hidden. The HTML the
  * server sends holds only the form on show: the other is of use only once the script runs (the
- * switch is the script's), and left out it keeps the Spanish page within the first round trip. Every sign-in
- * and sign-out starts both forms afresh from the account's drafts, so one person's words never
- * reach another's form. Every word comes from content.
+ * switch is the script's), and left out it keeps the Spanish page within the first round trip.
+ * Every sign-in and sign-out starts both forms afresh from the account's drafts, so one person's
+ * words never reach another's form. Every word comes from content.
  */
 export function ContactForms({ words, messages, company, locale, privacyHref }: ContactFormsProps) {
   const [active, setActive] = useState<FormKind>('contact');

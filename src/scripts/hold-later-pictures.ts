@@ -11,6 +11,7 @@
  * moves, and its `alt`. Without script, the pictures load as they always do.
  */
 import { transformSync } from 'esbuild';
+import { cspHash } from '../lib/csp-hash';
 import { afterFirstPaint } from './after-first-paint';
 
 /** An empty SVG: no request, nothing drawn, the picture's own width and height kept. */
@@ -40,3 +41,6 @@ export const holdLaterPicturesScript = transformSync(
   `(${holdLaterPictures.toString()})(${afterFirstPaint.toString()},${JSON.stringify(nothing)})`,
   { minify: true, target: 'safari15' },
 ).code.trim();
+
+/** The hash the page's policy allows the script by (Astro allows only the scripts it bundles by itself). */
+export const holdLaterPicturesHash = cspHash(holdLaterPicturesScript);

@@ -2,9 +2,9 @@
  * What each page of the production build costs, held to budgets: a page read and scrolled loads
  * no JavaScript file but the contact pages' forms (the ZIP checker waits for a touch); every
  * page's HTML and CSS fit the first round trip, and so does its response as the server sends it,
- * headers and all; a Spanish page costs about what its English twin does. Measured on what ships, not on the local build with
- * its stand-ins and local-mode strip: HTML and CSS as sent (brotli), JavaScript gzipped, as the
- * issues set its budgets.
+ * headers and all; a Spanish page costs about what its English twin does. Measured on what ships,
+ * not on the local build with its stand-ins and local-mode strip: HTML and CSS as sent (brotli),
+ * JavaScript gzipped, as the issues set its budgets.
  */
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';

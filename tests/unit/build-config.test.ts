@@ -4,7 +4,8 @@
  * The production build's configuration (astro.config.ts `env.schema`, src/forms/config.ts, `#site-mode`):
  * a variable missing stops the build, naming it; with all of them set, dist/ holds no trace of the
  * local stand-ins, the public pages call no host but Google's sign-in script and the EmailJS API,
- * each page's policy allows its own inline code and no other, and the owner's editor at /admin keeps to its own files and policy.
+ * each page's policy allows its own inline code and no other, and the owner's editor at /admin
+ * keeps to its own files and policy.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

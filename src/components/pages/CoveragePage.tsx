@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
 import type { CoverageMapImage } from '../../lib/coverage-map';
 import { ButtonLink } from '../ButtonLink';
+import { loadingOf } from '../Illustration';
 import { Callout } from '../Callout';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
@@ -36,14 +37,14 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
           <figure className={styles.map}>
             <picture>
               <source srcSet={map.narrow.src} media={map.narrow.media} width={map.narrow.width} height={map.narrow.height} />
-              {/* Under the words on a phone's first screen: fetched after their fonts (see Illustration's `first-screen`). */}
+              {/* Under the words on a phone's first screen. */}
               <img
                 src={map.wide.src}
                 width={map.wide.width}
                 height={map.wide.height}
                 alt={coverage.map.alt}
                 decoding="async"
-                fetchPriority="low"
+                {...loadingOf['first-screen']}
               />
             </picture>
             <figcaption className={styles.caption}>{coverage.map.caption}</figcaption>
