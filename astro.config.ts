@@ -76,14 +76,14 @@ export default defineConfig({
   integrations: [
     react(),
     // The project's own ways of starting an island: client:touch, when a visitor touches it
-    // (src/zip-checker/touch-directive.ts); client:painted, once the page has painted in its fonts
-    // (src/forms/painted-directive.ts).
+    // (src/directives/touch.ts); client:painted, once the page has painted in its fonts
+    // (src/directives/painted.ts).
     {
       name: 'client-directives',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'touch', entrypoint: fileURLToPath(new URL('src/zip-checker/touch-directive.ts', import.meta.url)) });
-          addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('src/forms/painted-directive.ts', import.meta.url)) });
+          addClientDirective({ name: 'touch', entrypoint: fileURLToPath(new URL('src/directives/touch.ts', import.meta.url)) });
+          addClientDirective({ name: 'painted', entrypoint: fileURLToPath(new URL('src/directives/painted.ts', import.meta.url)) });
         },
       },
     },

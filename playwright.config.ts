@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
-import { editorSavesTo } from './tests/e2e/editor-saves.ts';
+import { chromiumArgs, chromiumPath } from './tests/support/browser.ts';
+import { editorSavesTo } from './tests/support/editor-saves.ts';
 
 /** The port the tests serve the build on; E2E_PORT moves it when 4321 is taken. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);

@@ -4,7 +4,7 @@
  * sign-in and EmailJS, then passes their addresses here.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/e2e/browser.ts';
+import { chromiumArgs, chromiumPath } from './tests/support/browser.ts';
 import { required } from './tests/production/environment.ts';
 
 export default defineConfig({

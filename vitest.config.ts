@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+/** Unit and component tests sit beside the code they test; build tests in tests/build (docs/testing.md). */
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    include: ['{src,server,stand-ins,scripts}/**/*.test.{ts,tsx}', 'tests/build/**/*.build.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/unit/global-setup.ts'],
+    globalSetup: ['tests/support/vitest-setup.ts'],
   },
 });

@@ -7,8 +7,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chromiumPath } from '../tests/e2e/browser.ts';
-import { javaPath } from '../tests/e2e/html-checker.ts';
+import { chromiumPath } from '../tests/support/browser.ts';
+import { javaPath } from '../tests/support/html-checker.ts';
 import { enginePrograms, missingPrograms } from '../tests/engines/engines.ts';
 
 /** An engine of the engines tests: present when all its programs are. */

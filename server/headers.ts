@@ -32,7 +32,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * Svelte writes its components' styles into the page. No Google sign-in, no EmailJS, and not the
  * CDN Sveltia would check for updates on. The editor is kept out of search engines.
  */
-export const editorHeaders: Readonly<Record<string, string>> = {
+const editorHeaders: Readonly<Record<string, string>> = {
   'Content-Security-Policy': [
     "default-src 'none'",
     "script-src 'self'",

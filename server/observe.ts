@@ -90,7 +90,7 @@ function decodeAttribute(value: string): string {
 }
 
 /** The page's `<meta http-equiv="content-security-policy">` policy, if it has one. */
-export function metaPolicy(html: string): string | undefined {
+function metaPolicy(html: string): string | undefined {
   const tag = /<meta\s[^>]*http-equiv=["']?content-security-policy["']?[^>]*>/i.exec(html)?.[0];
   const content = tag === undefined ? undefined : /\scontent=(?:"([^"]*)"|'([^']*)')/i.exec(tag);
   const value = content?.[1] ?? content?.[2];

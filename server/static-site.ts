@@ -71,7 +71,7 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
  * page found, never from the request, so no request can redirect elsewhere. Undefined when
  * `pathname` is no other spelling of a page the site has.
  */
-export async function pageRedirect(root: string, pathname: string): Promise<string | undefined> {
+async function pageRedirect(root: string, pathname: string): Promise<string | undefined> {
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -89,7 +89,7 @@ export async function pageRedirect(root: string, pathname: string): Promise<stri
  * The 404 page for an unknown path, as static hosts pick it: the `404.html` nearest above it, so
  * /es/... gets the Spanish `es/404.html` and anything else the root `404.html`.
  */
-export async function notFoundPage(root: string, pathname: string): Promise<string> {
+async function notFoundPage(root: string, pathname: string): Promise<string> {
   const base = resolve(root);
   let decoded = pathname;
   try {

@@ -19,10 +19,10 @@ import { readBody, sendText, type StandInHandler } from './inbox.ts';
 import { githubApiPath } from './paths.ts';
 
 /** The folders of the project the editor reads and writes. */
-export const repositoryFolders = ['src/content', 'public/images'];
+const repositoryFolders = ['src/content', 'public/images'];
 
 /** Who the stand-in says is signed in, whatever the token. */
-export const standInUser = { id: 1, login: 'site-owner', name: 'Site owner', email: 'owner@example.com' };
+const standInUser = { id: 1, login: 'site-owner', name: 'Site owner', email: 'owner@example.com' };
 
 export interface GitHubStandInOptions {
   /** The project whose content the repository starts as. */

@@ -19,7 +19,7 @@ import { join, relative } from 'node:path';
 import { apiPrefix, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
 
 /** The two EmailJS endpoints the inbox answers. */
-export type InboxEndpoint = 'send' | 'send-form';
+type InboxEndpoint = 'send' | 'send-form';
 
 /** One received message, as saved in its JSON file and listed on `/__inbox.json`. */
 export interface InboxMessage {
@@ -179,7 +179,7 @@ async function save(dir: string, message: InboxMessage): Promise<string> {
 }
 
 /** Every message in `dir`, newest first. A folder that does not exist yet is an empty inbox. */
-export async function readInbox(dir: string): Promise<InboxMessage[]> {
+async function readInbox(dir: string): Promise<InboxMessage[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -219,7 +219,7 @@ function fieldRows(fields: Record<string, unknown>): [string, unknown][] {
 }
 
 /** One readable block for the terminal. */
-export function formatForTerminal(message: InboxMessage, savedAs: string): string {
+function formatForTerminal(message: InboxMessage, savedAs: string): string {
   const lines = [`[local inbox] ${message.receivedAt}  ${message.endpoint}  → ${savedAs}`];
   for (const [name, value] of fieldRows(message.fields)) {
     const [first = '', ...more] = displayValue(value).split(/\r?\n/);
@@ -253,7 +253,7 @@ function messageHtml(message: InboxMessage, index: number): string {
 }
 
 /** The `/__inbox` page. */
-export function inboxPage(messages: InboxMessage[], folder: string): string {
+function inboxPage(messages: InboxMessage[], folder: string): string {
   const count = messages.length === 1 ? '1 message' : `${messages.length} messages`;
   const body =
     messages.length === 0

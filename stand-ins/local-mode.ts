@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The Vite mode of local mode, which also reads `.env.standin`. */
-export const localModeName = 'standin';
+const localModeName = 'standin';
 
 export function localMode(): Plugin {
   return {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHandler } from '../../server/static-site.ts';
-import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser.ts';
+import { chromiumArgs, chromiumPath } from '../../tests/support/browser.ts';
 import { buildVariables } from './build-variables.ts';
 import type { OutsideServices } from './outside-services.ts';
 import { listen } from './tls.ts';

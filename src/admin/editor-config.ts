@@ -13,7 +13,7 @@ import { objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
 
 /** Where the editor saves: the site's repository on GitHub. */
-export interface EditorBackend {
+interface EditorBackend {
   /** "owner/name". */
   repo: string;
   branch: string;
@@ -37,7 +37,7 @@ function schemaTypesSource(): string {
 }
 
 /** The doc comments of every content file's fields, read from the schemas under `projectRoot`. */
-export function contentFieldDocs(projectRoot: string): FieldDocs {
+function contentFieldDocs(projectRoot: string): FieldDocs {
   return readFieldDocs(schemaTypesSource(), join(projectRoot, 'src'));
 }
 

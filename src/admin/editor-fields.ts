@@ -38,7 +38,7 @@ const factListHint = 'Adding or removing one is a change for a developer (src/co
 const longText = 80;
 
 /** "faqInitiallyShown" and "door-to-door" as the editor labels them: "Faq initially shown", "Door to door". */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -71,7 +71,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The field for `name` in an object. */
-export function editorField(name: string, schema: Schema, context: FieldContext): Field {
+function editorField(name: string, schema: Schema, context: FieldContext): Field {
   return fieldFor(schema, described(name, context, context.docs.get(context.path) ?? context.docs.get(context.docPath)), context, true);
 }
 

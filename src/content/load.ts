@@ -73,7 +73,7 @@ export function fullTitle(title: string, facts: Facts): string {
 }
 
 /** Search results cut titles longer than this. */
-export const titleMaximum = 60;
+const titleMaximum = 60;
 
 /** Words that describe facts must describe each of them, and nothing else; titles must fit with the company name. */
 function factProblems(document: WordDocument, words: unknown, facts: Facts): Problem[] {

@@ -4,15 +4,15 @@ import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
 import type { Locale } from '../i18n/locales';
-import { type Account, accountFor, displayName, type Profile } from './account';
+import { type Account, accountFor, displayName, type Profile } from './sign-in/account';
 import styles from './ContactForms.module.css';
-import type { FormMessages, FormsWords } from './content-schema';
-import { clearAllDrafts } from './drafts';
-import { type FormKind, formKinds } from './fields';
-import { FormPanel } from './FormPanel';
-import { disableAutoSelect } from './gsi';
+import type { FormMessages, FormsWords } from './fields/words-schema';
+import { clearAllDrafts } from './panel/drafts';
+import { type FormKind, formKinds } from './fields/tables';
+import { FormPanel } from './panel/FormPanel';
+import { disableAutoSelect } from './sign-in/gsi';
 import { useScriptRuns } from './script-runs';
-import { type CompanyContact, SignInGate } from './SignInGate';
+import { type CompanyContact, SignInGate } from './sign-in/SignInGate';
 
 interface ContactFormsProps {
   words: FormsWords;

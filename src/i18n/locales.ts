@@ -47,7 +47,3 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     written: { date: '{weekday}, {day} de {month} de {year}', am: 'a.m.', pm: 'p.m.' },
   },
 };
-
-export function isLocale(value: string): value is Locale {
-  return (locales as readonly string[]).includes(value);
-}

@@ -4,7 +4,7 @@ import { wordsFor } from '../content/load';
 import type { SiteWords } from '../content/site/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
 
-export interface TimeOfDay {
+interface TimeOfDay {
   /** "08:00", as machines read it (`<time datetime>`, schema.org). */
   clock: string;
   /** "8:00 AM", as the page's language writes it. */

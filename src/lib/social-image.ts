@@ -65,7 +65,7 @@ export interface SocialImageWords {
 }
 
 /** The picture as SVG, its text in outlines. */
-export function socialImageSvg({ company, headline, callLabel, phone }: SocialImageWords): string {
+function socialImageSvg({ company, headline, callLabel, phone }: SocialImageWords): string {
   const { width, height } = socialImageSize;
   const headlineSize = 68;
   const headlineLines = wrap(headline, fonts.bold, headlineSize, width - 2 * margin).slice(0, 3);

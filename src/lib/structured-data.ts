@@ -13,7 +13,7 @@ export interface StructuredDataWords {
 }
 
 /** The office hours with times, as schema.org writes them; rows by special request have none to give. */
-export function openingHours(hours: Facts['hours']) {
+function openingHours(hours: Facts['hours']) {
   return hours.flatMap(({ days, opens, closes }) =>
     opens === undefined || closes === undefined ? [] : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes }],
   );

@@ -5,11 +5,11 @@
  * sends both forms and reads every cookie and storage key the browser really holds: each must
  * match an entry here, so nothing new is kept without the notice saying so.
  */
-import { draftKeyPrefix, draftStorageKey } from '../forms/drafts';
-import { formKinds } from '../forms/fields';
+import { draftKeyPrefix, draftStorageKey } from '../forms/panel/drafts';
+import { formKinds } from '../forms/fields/tables';
 
 /** Where an entry is kept. */
-export type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
+type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 
 export interface BrowserStorageEntry {
   /** Ties the entry to its words in content. */
@@ -41,5 +41,4 @@ export const browserStorage = [
   },
 ] as const satisfies readonly BrowserStorageEntry[];
 
-export type BrowserStorageId = (typeof browserStorage)[number]['id'];
 export const browserStorageIds = browserStorage.map((entry) => entry.id);

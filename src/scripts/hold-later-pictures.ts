@@ -17,7 +17,7 @@ import { afterFirstPaint } from './after-first-paint';
 /** An empty SVG: no request, nothing drawn, the picture's own width and height kept. */
 const nothing = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
 
-export function holdLaterPictures(whenPainted: typeof afterFirstPaint, placeholder: string): void {
+function holdLaterPictures(whenPainted: typeof afterFirstPaint, placeholder: string): void {
   const held: [HTMLImageElement, string][] = [];
   const watcher = new MutationObserver((records) => {
     for (const record of records) {

@@ -6,7 +6,7 @@ import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
 import textInput from '../components/TextInput.module.css';
 import type { ZipCheckerWords } from './content-schema';
-import { heldSubmitAttribute } from './held-submit';
+import { heldSubmitAttribute } from '../directives/held-submit';
 import { answer } from './lookup';
 import styles from './ZipChecker.module.css';
 

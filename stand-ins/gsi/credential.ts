@@ -7,10 +7,10 @@
  */
 
 /** The issuer Google writes in its ID tokens. */
-export const issuer = 'https://accounts.google.com';
+const issuer = 'https://accounts.google.com';
 
 /** What stands where a real token's signature would be. */
-export const signature = 'local-stand-in';
+const signature = 'local-stand-in';
 
 /** How long the stand-in credential claims to be valid, like Google's: one hour. */
 const lifetimeSeconds = 3600;
@@ -23,7 +23,7 @@ export function base64url(bytes: Uint8Array): string {
 }
 
 /** Base64url of a value's JSON, encoded as UTF-8 first so names such as "José Núñez" survive. */
-export function base64urlJson(value: unknown): string {
+function base64urlJson(value: unknown): string {
   return base64url(new TextEncoder().encode(JSON.stringify(value)));
 }
 

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
-import { expectNoAxeViolations } from './axe.ts';
-import { openRoute, routes } from './routes.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
+import { openRoute, routes } from '../support/routes.ts';
 
 for (const route of routes) {
   const { navigation } = loadWords('site', route.locale);

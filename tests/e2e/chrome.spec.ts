@@ -1,9 +1,9 @@
 /** The navigation bar, the language switch and the footer, on every route of both languages. */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts } from '../../src/i18n/locales.ts';
 import { languageHelpAnchor, localizedPath, navigationRouteIds, noticeRouteIds } from '../../src/i18n/routes.ts';
-import { routes } from './routes.ts';
+import { routes } from '../support/routes.ts';
 
 const facts = loadFacts();
 

@@ -1,8 +1,8 @@
 /** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
 import { createHash } from 'node:crypto';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   careerField,
   careerSubmit,
@@ -14,9 +14,9 @@ import {
   signIn,
   signedInLine,
   signedInText,
-} from './contact-helpers.ts';
-import { holdRequests } from './network.ts';
-import { oneTapButton, standInButton, standInDialog } from './stand-in.ts';
+} from '../support/contact.ts';
+import { holdRequests } from '../support/network.ts';
+import { oneTapButton, standInButton, standInDialog } from '../support/stand-in.ts';
 
 for (const locale of locales) {
   const forms = formsWords(locale);

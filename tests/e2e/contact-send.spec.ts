@@ -3,7 +3,7 @@
  * busy states, the status banner and its 3 seconds, failures, and drafts.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
@@ -34,8 +34,8 @@ import {
   standInEnv,
   success,
   submitByKeyboard,
-} from './contact-helpers.ts';
-import { holdRequests } from './network.ts';
+} from '../support/contact.ts';
+import { holdRequests } from '../support/network.ts';
 
 const ids = { user_id: standInEnv.publicKey, service_id: standInEnv.serviceId };
 

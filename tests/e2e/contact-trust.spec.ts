@@ -4,7 +4,7 @@
  * JavaScript turned off.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
@@ -35,9 +35,9 @@ import {
   waitingNotice,
   signedInLine,
   signedInText,
-} from './contact-helpers.ts';
-import { holdRequests } from './network.ts';
-import { oneTapButton, standInButton } from './stand-in.ts';
+} from '../support/contact.ts';
+import { holdRequests } from '../support/network.ts';
+import { oneTapButton, standInButton } from '../support/stand-in.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 
 const ana = { name: 'Ana Pérez', email: 'ana@example.com' };

@@ -1,8 +1,8 @@
 /** The forms' own checks, Reset and the switch between the forms, signed in through the stand-in. */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import {
   careerField,
   careerInput,
@@ -17,7 +17,7 @@ import {
   formsWords,
   openContact,
   signIn,
-} from './contact-helpers.ts';
+} from '../support/contact.ts';
 
 const { required, experience } = facts.formMessages;
 

@@ -1,5 +1,5 @@
 /** The coverage map's county names stay readable on every screen, from a small phone to a desktop. */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { z } from 'astro/zod';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../../src/content/documents.ts';
 import { readRaw } from '../../src/content/load.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
-import { editorSavesTo } from './editor-saves.ts';
+import { editorSavesTo } from '../support/editor-saves.ts';
 
 interface FaqWords {
   faq: { questions: { question: string; answer: string }[] };

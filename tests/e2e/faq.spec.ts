@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 
 const { faqInitiallyShown } = loadFacts();

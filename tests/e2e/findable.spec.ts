@@ -4,11 +4,11 @@
  * the footer says.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { defaultLocale, type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
-import { routes } from './routes.ts';
+import { routes } from '../support/routes.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 
 const facts = loadFacts();

@@ -5,9 +5,9 @@
  * keyboard its focus ring (an outline; the focus halo is a shadow, which is dropped).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { openRoute, routes } from './routes.ts';
-import { standInWidgets } from './stand-in.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openRoute, routes } from '../support/routes.ts';
+import { standInWidgets } from '../support/stand-in.ts';
 
 /**
  * Marks what the site draws as a shape in its own colours: a control or card whose background

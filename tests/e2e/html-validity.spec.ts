@@ -5,10 +5,10 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { dist } from '../../scripts/lib/route-weight.ts';
-import { type CheckerMessage, checkHtml } from './html-checker.ts';
-import { contactDatePart, contactSubmit, fillContact, formsWords, openContact, signIn } from './contact-helpers.ts';
+import { type CheckerMessage, checkHtml } from '../support/html-checker.ts';
+import { contactDatePart, contactSubmit, fillContact, formsWords, openContact, signIn } from '../support/contact.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 
 /**

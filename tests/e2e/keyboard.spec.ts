@@ -4,7 +4,7 @@
  * stop the focused element shows a focus ring and is not hidden (see keyboard.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -20,10 +20,10 @@ import {
   formsWords,
   inboxMessage,
   success,
-} from './contact-helpers.ts';
-import { waitForIslands } from './islands.ts';
-import { expectFocusShown, tabTo } from './keyboard.ts';
-import { standInButton, standInDialog } from './stand-in.ts';
+} from '../support/contact.ts';
+import { waitForIslands } from '../support/islands.ts';
+import { expectFocusShown, tabTo } from '../support/keyboard.ts';
+import { standInButton, standInDialog } from '../support/stand-in.ts';
 
 /** Types into the focused field what a visitor types, replacing what it held. */
 async function typeOver(page: Page, text: string): Promise<void> {

@@ -5,7 +5,7 @@
  */
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath, type RouteId } from '../../src/i18n/routes.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import type { Page } from '@playwright/test';
 
 /** The pages with pictures further down (their route entries pass `laterPictures`). */

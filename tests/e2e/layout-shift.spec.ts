@@ -1,7 +1,7 @@
 /** Nothing moves while the page loads: pictures reserve their space and the web font swaps in on matched metrics. */
-import { expect, test } from './fixtures.ts';
-import { holdRequests } from './network.ts';
-import { expectComplete, routes } from './routes.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { holdRequests } from '../support/network.ts';
+import { expectComplete, routes } from '../support/routes.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

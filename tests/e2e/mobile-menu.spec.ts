@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { exposedExpanded } from './accessibility-tree.ts';
+import { exposedExpanded } from '../support/accessibility-tree.ts';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,5 +1,5 @@
 /** The nondiscrimination notice: the Office for Civil Rights' ways in, and the taglines, each in its own language. */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { languageHelpAnchor, localizedPath } from '../../src/i18n/routes.ts';

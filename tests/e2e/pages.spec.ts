@@ -1,13 +1,13 @@
 /**
  * Every route shows its content, in each language, read from the content files through the same
  * loader the pages use. That the English content holds the spec's exact strings is checked in
- * tests/unit/spec-strings.test.ts.
+ * src/content/required-strings.test.ts.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
-import { routes, unknownPaths } from './routes.ts';
+import { routes, unknownPaths } from '../support/routes.ts';
 
 const facts = loadFacts();
 

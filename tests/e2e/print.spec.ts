@@ -4,13 +4,13 @@
  * rather than a locked form, the site's typeface, and black text on white.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { contrast } from './color.ts';
-import { readPdf } from './pdf.ts';
-import { expectComplete, routes } from './routes.ts';
+import { contrast } from '../support/color.ts';
+import { readPdf } from '../support/pdf.ts';
+import { expectComplete, routes } from '../support/routes.ts';
 
 const facts = loadFacts();
 const paper = 'rgb(255, 255, 255)';

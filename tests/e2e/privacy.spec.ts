@@ -5,7 +5,7 @@
  * is left unmet.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import {
   banner,
   careerForm,
@@ -20,9 +20,9 @@ import {
   openContact,
   signIn,
   success,
-} from './contact-helpers.ts';
-import { oneTapButton } from './stand-in.ts';
-import { fieldsOf, formKinds } from '../../src/forms/fields.ts';
+} from '../support/contact.ts';
+import { oneTapButton } from '../support/stand-in.ts';
+import { fieldsOf, formKinds } from '../../src/forms/fields/tables.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';

@@ -4,9 +4,9 @@
  * focus does not scroll smoothly.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { contactInput, contactSubmit, fillContact, formsWords, openContact, sendUrl, signIn } from './contact-helpers.ts';
-import { openRoute, routes } from './routes.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { contactInput, contactSubmit, fillContact, formsWords, openContact, sendUrl, signIn } from '../support/contact.ts';
+import { openRoute, routes } from '../support/routes.ts';
 
 test.use({ reducedMotion: 'reduce' });
 

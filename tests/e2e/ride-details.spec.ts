@@ -4,17 +4,12 @@
  * sign-out cover them, in both languages.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
-import { dateValue } from '../../src/forms/date-time.ts';
-import { rideDetails } from '../../src/forms/fields.ts';
-import {
-  exampleRideForSomeoneElse,
-  exampleRideForSomeoneElseLines,
-  exampleRideInputs,
-  exampleRideLines,
-} from '../../src/forms/ride-example.ts';
+import { dateValue } from '../../src/forms/fields/date-time.ts';
+import { rideDetails } from '../../src/forms/fields/tables.ts';
+import { exampleRideForSomeoneElse, exampleRideForSomeoneElseLines, exampleRideInputs, exampleRideLines } from '../support/ride-example.ts';
 import {
   banner,
   contactChoice,
@@ -35,7 +30,7 @@ import {
   signIn,
   signOut,
   success,
-} from './contact-helpers.ts';
+} from '../support/contact.ts';
 
 /**
  * Sends the quote request and checks what EmailJS receives and the inbox keeps: the five template

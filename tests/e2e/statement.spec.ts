@@ -3,7 +3,7 @@
  * how the site is checked, its known limits, how to report a barrier (the phone and e-mail as
  * links) and the date of the last review, written the language's way.
  */
-import { expect, test } from './fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';

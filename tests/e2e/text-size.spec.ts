@@ -9,14 +9,14 @@
  * that clips it.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { expectComplete, routes } from './routes.ts';
-import { waitForIslands } from './islands.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectComplete, routes } from '../support/routes.ts';
+import { waitForIslands } from '../support/islands.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { standInWidgets } from './stand-in.ts';
-import { contactChoice, contactDatePart, contactField, contactSubmit, formsWords, signIn } from './contact-helpers.ts';
+import { standInWidgets } from '../support/stand-in.ts';
+import { contactChoice, contactDatePart, contactField, contactSubmit, formsWords, signIn } from '../support/contact.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
 const textSpacing = `

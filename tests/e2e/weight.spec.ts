@@ -3,8 +3,8 @@
  * script every page needs, inline. (Each page's weight in bytes is held to its budget on the
  * production build, as it ships: tests/production/weight.spec.ts.)
  */
-import { expect, test } from './fixtures.ts';
-import { routes } from './routes.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { routes } from '../support/routes.ts';
 
 const contentRoutes = routes.filter((route) => route.island === undefined);
 

@@ -5,12 +5,12 @@
  * where the checker (once it runs) answers what was typed.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { waitForIslands } from './islands.ts';
+import { waitForIslands } from '../support/islands.ts';
 
 const facts = loadFacts();
 function countyNamed(id: string) {

@@ -14,8 +14,8 @@ import {
   exampleRideForSomeoneElseLines,
   exampleRideInputs,
   exampleRideLines,
-} from '../../src/forms/ride-example.ts';
-import { formsWords, success, unique } from '../e2e/contact-helpers.ts';
+} from '../support/ride-example.ts';
+import { formsWords, success, unique } from '../support/contact.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './engines.ts';
 import { byText, expect, settle, type Site, test, waitFor } from './fixtures.ts';
@@ -26,8 +26,8 @@ const rideGroup = 'fieldset[aria-describedby="ride-details-intro"]';
 
 /**
  * Opens the contact page on a phone (most visitors'), signs in with the stand-in's one-tap card and
- * waits for the name it fills in. (A phone's width also keeps the old engine's zoomed view, see
- * `viewportNote`, from putting the form outside what its driver can click.)
+ * waits for the name it fills in. (A phone's width also keeps the old engine's zoomed view, described in
+ * engines.ts, from putting the form outside what its driver can click.)
  */
 async function openSignedIn(page: EnginePage, locale: Locale): Promise<void> {
   await page.setViewport(375, 740);

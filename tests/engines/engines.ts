@@ -22,7 +22,7 @@ import { createServer } from 'node:net';
 import { chromium as playwrightChromium, type Browser as PlaywrightBrowser, type Page as PlaywrightPage } from '@playwright/test';
 import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 import WebDriver, { type Client } from 'webdriver';
-import { chromiumArgs, chromiumPath } from '../e2e/browser.ts';
+import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 
 export const engineNames = ['chromium', 'firefox', 'webkit', 'wpe'] as const;
 export type EngineName = (typeof engineNames)[number];
@@ -40,7 +40,7 @@ const cogPath = '/usr/bin/cog';
 const xvfbPath = '/usr/bin/Xvfb';
 
 /** WebKitGTK's MiniBrowser, which webkit2gtk-driver installs beside the library (the folder names the architecture). */
-export function miniBrowserPath(): string {
+function miniBrowserPath(): string {
   return (
     process.env['MINIBROWSER_PATH'] ??
     globSync('/usr/lib/*/webkit2gtk-4.1/MiniBrowser')[0] ??
@@ -53,14 +53,19 @@ export function missingPrograms(engine: EngineName): string[] {
   return enginePrograms[engine].paths().filter((path) => !existsSync(path));
 }
 
-export type Key = 'Escape' | 'Enter' | 'Tab';
+type Key = 'Escape' | 'Enter' | 'Tab';
 
 /** What a journey can do with a page, in any engine. Selectors are CSS. */
 export interface EnginePage {
   readonly engine: EngineName;
   /** Opens a path of the site and waits for its `load`. */
   goto(path: string): Promise<void>;
-  /** The width and height of the layout viewport in CSS pixels; see `viewportNote`. */
+  /**
+   * The width and height of the layout viewport in CSS pixels: exact in Chromium and Firefox; in
+   * WebKitGTK the window is resized until the viewport is that size; WPE's headless view is
+   * 800 × 600 and cannot be resized, so the page is zoomed (cog --scale) to be as wide as asked,
+   * its height 600 / zoom (375 wide: 281 high; 1280 wide: 960).
+   */
   setViewport(width: number, height: number): Promise<void>;
   /** Runs `fn` in the page (its source is sent; arguments and result as JSON) and gives its result, awaited. */
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Awaited<Result>>;
@@ -76,7 +81,7 @@ export interface EnginePage {
   close(): Promise<void>;
 }
 
-export interface PageOptions {
+interface PageOptions {
   origin: string;
   javaScript: boolean;
   /** What the engine reports natively (console errors, uncaught exceptions, failed requests, statuses). */
@@ -88,14 +93,6 @@ export interface Engine {
   newPage(options: PageOptions): Promise<EnginePage>;
   close(): Promise<void>;
 }
-
-/** How each engine sizes the viewport, for the README and the reports. */
-export const viewportNote: Record<EngineName, string> = {
-  chromium: 'exact (Playwright)',
-  firefox: 'exact (puppeteer)',
-  webkit: 'the window resized until the viewport is the size asked',
-  wpe: "cog's headless view is 800 × 600 and WPEWebDriver cannot resize it: the page is zoomed (cog --scale) so the viewport is as wide as asked, its height 600 / zoom (375 wide: 281 high; 1280 wide: 960)",
-};
 
 /**
  * Scrolls the element to the middle of the viewport at once, as a driver does before a click: the

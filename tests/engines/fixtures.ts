@@ -87,7 +87,7 @@ export function fromServer(observation: Observation): string {
 }
 
 /** What went wrong in a test's pages; `allow` takes out, at the end, what a journey expects (the 404 page's own 404). */
-export interface EngineJournal {
+interface EngineJournal {
   entries: string[];
   allowed: ((entry: string) => boolean)[];
   allow(match: (entry: string) => boolean): void;

@@ -7,7 +7,7 @@
  */
 import { loadWords } from '../../src/content/load.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { routes, type SiteRoute } from '../e2e/routes.ts';
+import { routes, type SiteRoute } from '../support/routes.ts';
 import type { EnginePage } from './engines.ts';
 import { expect, test, waitFor } from './fixtures.ts';
 

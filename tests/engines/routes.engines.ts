@@ -4,7 +4,7 @@
  * uncaught exception, console error, failed request or CSP violation).
  */
 import { expect, test, waitFor } from './fixtures.ts';
-import { routes } from '../e2e/routes.ts';
+import { routes } from '../support/routes.ts';
 
 for (const route of routes) {
   test(`${route.path}: status ${route.route === null ? 404 : 200}, one h1, no error`, async ({ page, site, journal }) => {

@@ -4,7 +4,7 @@
  * both forms, in both languages, and the browser refuses nothing on the way (the fixture fails any
  * test that meets a violation).
  */
-import { expect, test } from '../e2e/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { emailjsApi, gsiScript } from '../../src/outside-services.ts';
 import {
@@ -19,8 +19,8 @@ import {
   openContact,
   signIn,
   success,
-} from '../e2e/contact-helpers.ts';
-import { routes } from '../e2e/routes.ts';
+} from '../support/contact.ts';
+import { routes } from '../support/routes.ts';
 
 test('every page of both languages loads under the production policy', async ({ page }) => {
   for (const { path } of routes) {

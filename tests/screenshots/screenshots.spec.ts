@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { openRoute, routes } from '../e2e/routes.ts';
+import { openRoute, routes } from '../support/routes.ts';
 
 const widths = [375, 768, 1280];
 

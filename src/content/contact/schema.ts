@@ -1,6 +1,6 @@
 /** `src/content/contact/<language>.json`: the contact page around the forms, and the forms' words. */
 import { z } from 'astro/zod';
-import { formsWordsSchema } from '../../forms/content-schema';
+import { formsWordsSchema } from '../../forms/fields/words-schema';
 import { metaSchema, text } from '../primitives';
 
 export const contactWordsSchema = z.object({

@@ -1,9 +1,9 @@
 /**
  * `src/content/privacy/<language>.json`: the privacy notice's words. What it lists is not written
- * here: each form's fields come from the field tables (src/forms/fields.ts) with their labels from
+ * here: each form's fields come from the field tables (src/forms/fields/tables.ts) with their labels from
  * the contact words, the browser's entries from src/privacy/browser-storage.ts, the services, the
  * months messages are kept and the review date from facts.json. Plain words: a reading grade of 8
- * or lower (tests/unit/notices-reading.test.ts).
+ * or lower (src/content/notices-reading.test.ts).
  */
 import { z } from 'astro/zod';
 import { browserStorageIds } from '../../privacy/browser-storage';

@@ -1,0 +1,37 @@
+/**
+ * knip (in `npm run check`) finds files, exports and dependencies nothing uses. Its plugins read
+ * Astro's pages, Vitest's and Playwright's default configs and the npm scripts; these are the
+ * entry points they cannot see, and each thing kept though unused, with why.
+ */
+import type { KnipConfig } from 'knip';
+
+const config: KnipConfig = {
+  entry: [
+    // Loaded by path rather than imported: the page script (a <script src> in BaseLayout.astro)
+    // and the stand-ins' browser files, bundled on request by stand-ins/server.ts.
+    'src/scripts/page-enhancements.ts',
+    'stand-ins/gsi/client.ts',
+    'stand-ins/editor-start.ts',
+    // The production checks: scripts/test-production.ts runs Playwright with this config.
+    'playwright.production.config.ts',
+    'tests/production/*.spec.ts',
+    // The engines' journeys and the screenshots, by their configs' testMatch.
+    'tests/engines/*.engines.ts',
+    'tests/screenshots/*.spec.ts',
+  ],
+  project: ['**/*.{ts,tsx,astro,js}'],
+  ignoreDependencies: [
+    // Files read from node_modules by path, not imported: the editor's fonts
+    // (src/admin/editor-files.ts), W3C's HTML checker's jar (tests/support/html-checker.ts) and
+    // the Observatory's scanner (scripts/lib/observatory.ts).
+    '@fontsource-variable/material-symbols-outlined',
+    '@fontsource-variable/source-sans-3',
+    '@fontsource/noto-mono',
+    'vnu-jar',
+    '@mdn/mdn-http-observatory',
+  ],
+  // Debian's openssl makes the production checks' throwaway certificates (scripts/lib/tls.ts).
+  ignoreBinaries: ['openssl'],
+};
+
+export default config;

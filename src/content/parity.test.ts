@@ -1,0 +1,75 @@
+/**
+ * The two languages say the same things: every key of a words file exists in both languages,
+ * references (pictures, icons, links, choice values) are the same in both, and no Spanish sentence
+ * is left as its English twin unless it is on the allow-list below.
+ */
+import { describe, expect, it } from 'vitest';
+import { wordDocumentNames } from './documents';
+import { readRaw } from './load';
+
+/** Keys that name something rather than say it: the same in every language. */
+const references = new Set(['src', 'icon', 'to', 'value']);
+
+/** Words that are rightly the same in English and Spanish, each with the reason. */
+const sameInBothLanguages = new Map([
+  // Spanish writes it exactly so: "Error: Escriba su nombre completo".
+  ['Error:', 'the word "error" is the same in Spanish'],
+  // Names of public programs and plan types, which Florida's Spanish materials keep as they are.
+  ['Medicaid', 'the program’s name'],
+  ['Medicare Advantage', 'the name of a kind of Medicare plan'],
+  // The ZIP checker's data credit: a source's name and address, a licence's name (its address
+  // differs: Creative Commons has a summary in Spanish).
+  ['GeoNames', 'a name'],
+  ['https://www.geonames.org/', 'an address'],
+  ['CC BY 4.0', 'the licence’s name'],
+  // The privacy notice's kinds of browser storage: Spanish says "cookie" too.
+  ['Cookie', 'the word Spanish uses for it'],
+  // The nondiscrimination notice's grounds: "color" is the same word in Spanish.
+  ['Color', 'the same word in Spanish'],
+]);
+
+/** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */
+function leaves(value: unknown, path = ''): Map<string, unknown> {
+  const found = new Map<string, unknown>();
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [childPath, leaf] of leaves(child, path === '' ? key : `${path}.${key}`)) found.set(childPath, leaf);
+    }
+  } else {
+    found.set(path, value);
+  }
+  return found;
+}
+
+function lastKey(path: string): string {
+  return path.slice(path.lastIndexOf('.') + 1);
+}
+
+describe.each(wordDocumentNames)('%s', (document) => {
+  const english = leaves(readRaw(document, 'en'));
+  const spanish = leaves(readRaw(document, 'es'));
+
+  it('has the same keys in English and Spanish', () => {
+    expect(
+      [...spanish.keys()].filter((path) => !english.has(path)),
+      'only in Spanish',
+    ).toEqual([]);
+    expect(
+      [...english.keys()].filter((path) => !spanish.has(path)),
+      'only in English',
+    ).toEqual([]);
+  });
+
+  it('names the same pictures, icons, pages and values in both', () => {
+    const differing = [...english].filter(([path, value]) => references.has(lastKey(path)) && spanish.get(path) !== value);
+    expect(differing.map(([path]) => path)).toEqual([]);
+  });
+
+  it('has no Spanish words left as their English twin', () => {
+    const untranslated = [...english].filter(
+      ([path, value]) =>
+        typeof value === 'string' && !references.has(lastKey(path)) && spanish.get(path) === value && !sameInBothLanguages.has(value),
+    );
+    expect(untranslated.map(([path, value]) => `${path}: ${String(value)}`)).toEqual([]);
+  });
+});

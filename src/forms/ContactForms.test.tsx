@@ -1,0 +1,351 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
+import { loadFacts, loadWords } from '../content/load';
+import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
+
+const words = loadWords('contact', 'en').forms;
+const messages = loadFacts().formMessages;
+const { phone, email } = loadFacts().company;
+const company = { phone, email };
+
+const gsi = vi.hoisted(() => ({ config: undefined as IdConfiguration | undefined, initializations: 0, prompts: 0, autoSelectDisabled: 0 }));
+const delivery = vi.hoisted(() => ({ deliver: vi.fn() }));
+
+vi.mock('./delivery/config', () => ({
+  formsConfig: {
+    googleClientId: 'client-id',
+    gsiScriptSrc: '/gsi.js',
+    emailjs: { origin: '', publicKey: 'k', serviceId: 's', templateIds: { contact: 'c', career: 'j' } },
+  },
+}));
+vi.mock('./sign-in/gsi', () => {
+  const api: GoogleAccountsId = {
+    initialize: (config) => {
+      gsi.config = config;
+      gsi.initializations += 1;
+    },
+    renderButton: (parent) => {
+      const button = document.createElement('button');
+      button.textContent = 'Sign in with Google';
+      parent.replaceChildren(button);
+    },
+    prompt: () => {
+      gsi.prompts += 1;
+    },
+    disableAutoSelect: () => {
+      gsi.autoSelectDisabled += 1;
+    },
+    cancel: () => undefined,
+  };
+  return {
+    loadGsi: () => Promise.resolve(api),
+    disableAutoSelect: () => {
+      api.disableAutoSelect();
+    },
+  };
+});
+vi.mock('./delivery/delivery', () => ({ deliver: delivery.deliver }));
+
+// jsdom lays nothing out, so it has no scrolling.
+Element.prototype.scrollIntoView = () => undefined;
+
+const { ContactForms } = await import('./ContactForms');
+
+async function signInAs(response: CredentialResponse): Promise<void> {
+  await act(async () => {
+    gsi.config?.callback(response);
+    await Promise.resolve();
+  });
+}
+
+/** Signs in and waits for the forms to open (the account's draft key is hashed asynchronously). */
+async function signInAsPerson(name: string, email: string): Promise<void> {
+  await signInAs({ credential: credentialWithClaims({ name, email }) });
+  await screen.findByText(/^Signed in as/);
+}
+
+/** The form on show, by its heading. */
+function form(heading: string) {
+  return within(screen.getByRole('form', { name: heading }));
+}
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('ContactForms', () => {
+  beforeEach(() => {
+    gsi.config = undefined;
+    gsi.initializations = 0;
+    gsi.prompts = 0;
+    gsi.autoSelectDisabled = 0;
+    delivery.deliver.mockReset();
+  });
+
+  async function openForms() {
+    const view = render(<ContactForms words={words} messages={messages} company={company} locale="en" privacyHref="/privacy" />);
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    return view;
+  }
+
+  it('stays locked until a credential with a profile arrives, then prefills both forms', async () => {
+    const user = userEvent.setup();
+    const { container } = await openForms();
+    expect(gsi.config?.client_id).toBe('client-id');
+    expect(gsi.prompts).toBe(1);
+    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toHaveProperty('disabled', true);
+
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signInAs({ credential: 'not-a-valid-credential' });
+    expect(console.error).toHaveBeenCalled();
+    expect(container.querySelector('[inert]')).not.toBeNull();
+
+    await signInAsPerson('José Núñez', 'jose@example.com');
+    expect(container.querySelector('[inert]')).toBeNull();
+    expect(screen.getByText(/^Signed in as/).textContent).toBe('Signed in as José Núñez');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('José Núñez');
+    await user.click(screen.getByRole('button', { name: words.switchCareer }));
+    expect(form(words.career.heading).getByLabelText<HTMLInputElement>(words.career.fields.email.label).value).toBe('jose@example.com');
+  });
+
+  it('shows a name holding $& and friends exactly as it is', async () => {
+    await openForms();
+    await signInAsPerson("Jo $& $` $' Smith", 'jo@example.com');
+    expect(screen.getByText(/^Signed in as/).textContent).toBe("Signed in as Jo $& $` $' Smith");
+  });
+
+  it('checks, focusing the error summary, then sends what was checked and clears the form', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByText(messages.required).getAttribute('lang')).toBe('es');
+    expect(document.activeElement).toBe(summary.parentElement);
+    expect(within(summary).getByRole('link', { name: words.contact.fields.phone.missing }).getAttribute('href')).toBe('#contact-phone');
+    expect(contactForm.getByLabelText(words.contact.fields.phone.label).getAttribute('aria-invalid')).toBe('true');
+    expect(contactForm.getByLabelText(words.contact.fields.fullName.label).getAttribute('aria-invalid')).toBeNull();
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'reclamo');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Late pickup');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({
+        fullName: 'Pat',
+        phone: '239-555-0100',
+        email: 'pat@example.com',
+        subject: 'reclamo',
+        message: 'Late pickup',
+      }),
+      expect.objectContaining({ onOverdue: expect.any(Function) as unknown }),
+    );
+    await screen.findByText(messages.success);
+    expect(contactForm.getByLabelText<HTMLInputElement>(words.contact.fields.phone.label).value).toBe('');
+    expect(contactForm.getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('Pat');
+
+    // Enter pressed again at once sends nothing, and finds nothing missing.
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(delivery.deliver).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reads the ride’s date and time as typed, links each fault to what to put right, and sends them written out', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    const { pickupDate, pickupTime } = words.contact.fields;
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'cotizacion');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Ride please');
+
+    await user.type(contactForm.getByLabelText(pickupDate.parts.month), '2');
+    await user.type(contactForm.getByLabelText(pickupDate.parts.day), '30');
+    await user.type(contactForm.getByLabelText(pickupDate.parts.year), '2099');
+    await user.type(contactForm.getByLabelText(pickupTime.label), '9:30');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const summary = screen.getByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      [pickupDate.errors.notReal, '#contact-pickupDate-day'],
+      [pickupTime.errors.amPm, '#contact-pickupTime'],
+    ]);
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    // A whole date typed into the month is spread over the three parts on leaving it.
+    for (const part of ['month', 'day', 'year'] as const) await user.clear(contactForm.getByLabelText(pickupDate.parts[part]));
+    await user.type(contactForm.getByLabelText(pickupDate.parts.month), '12152099');
+    await user.tab();
+    expect(
+      ['month', 'day', 'year'].map((part) => contactForm.getByLabelText<HTMLInputElement>(pickupDate.parts[part as 'month']).value),
+    ).toEqual(['12', '15', '2099']);
+    await user.type(contactForm.getByLabelText(pickupTime.label), ' pm');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({
+        message: `${words.rideDetails.heading}\n${pickupDate.label}: Tuesday, December 15, 2099\n${pickupTime.label}: 9:30 PM\n\nRide please`,
+      }),
+      expect.anything(),
+    );
+  });
+
+  it('for someone else, asks who rides, calls the writer’s own fields theirs, and on Me hides the rider and leaves them out', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    const { fullName, phone: phoneWords, rideFor, riderName, relationship, facilityName, riderPhone } = words.contact.fields;
+    const choice = (field: { options: readonly { value: string; label: string }[] }, value: string) =>
+      field.options.find((option) => option.value === value)?.label ?? value;
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'cotizacion');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Ride please');
+    expect(contactForm.queryByLabelText(riderName.label)).toBeNull();
+
+    await user.click(contactForm.getByRole('radio', { name: choice(rideFor, 'someoneElse') }));
+    expect(contactForm.getByLabelText<HTMLInputElement>(fullName.otherWords.label).value).toBe('Pat');
+    expect(contactForm.queryByLabelText(fullName.label)).toBeNull();
+    expect(contactForm.queryByLabelText(facilityName.label)).toBeNull();
+    await user.click(contactForm.getByRole('radio', { name: choice(relationship, 'facilityStaff') }));
+    await user.type(contactForm.getByLabelText(facilityName.label), 'Sunrise');
+    await user.type(contactForm.getByLabelText(riderPhone.label), '12');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([phoneWords.otherWords.missing, riderName.missing, riderPhone.invalid]);
+    expect(delivery.deliver).not.toHaveBeenCalled();
+
+    await user.click(contactForm.getByRole('radio', { name: choice(rideFor, 'me') }));
+    for (const hidden of [riderName, relationship, facilityName, riderPhone]) expect(contactForm.queryByText(hidden.label)).toBeNull();
+    expect(contactForm.getByLabelText(fullName.label)).toBeDefined();
+    await user.type(contactForm.getByLabelText(phoneWords.label), '239-555-0100');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const rideLine = `${rideFor.lineLabel ?? ''}: ${choice(rideFor, 'me')}`;
+    expect(delivery.deliver).toHaveBeenCalledWith(
+      'contact',
+      expect.objectContaining({ message: `${words.rideDetails.headingFor.replace('{name}', 'Pat')}\n${rideLine}\n\nRide please` }),
+      expect.anything(),
+    );
+  });
+
+  it('keeps each form’s sending state to itself', async () => {
+    const user = userEvent.setup();
+    let answerContact: (value: unknown) => void = () => undefined;
+    delivery.deliver.mockImplementation((kind: string) =>
+      kind === 'contact'
+        ? new Promise((resolve) => {
+            answerContact = resolve;
+          })
+        : Promise.resolve({ status: 200, text: 'OK' }),
+    );
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Hola');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    expect(screen.getByRole('button', { name: words.contact.busy }).getAttribute('aria-disabled')).toBe('true');
+
+    await user.click(screen.getByRole('button', { name: words.switchCareer }));
+    const careerForm = form(words.career.heading);
+    await user.type(careerForm.getByLabelText(words.career.fields.phone.label), '239-555-0111');
+    await user.type(careerForm.getByLabelText('Position you are applying for'), 'Driver');
+    await user.type(careerForm.getByLabelText('Years of experience'), '3');
+    await user.type(careerForm.getByLabelText('Cover letter'), 'Hello');
+    await user.click(screen.getByRole('button', { name: words.career.submit }));
+    expect(delivery.deliver).toHaveBeenCalledTimes(2);
+    const careerStatus = within(screen.getByRole('region', { name: words.career.heading })).getByRole('status');
+    await waitFor(() => {
+      expect(careerStatus.textContent).toBe(messages.success);
+    });
+    expect(screen.getByRole('button', { name: words.contact.busy, hidden: true })).toBeTruthy();
+
+    // Sign out waits for the contact form's answer, which would be lost otherwise.
+    const signOut = screen.getByRole('button', { name: words.signIn.signOut });
+    expect(signOut.getAttribute('aria-disabled')).toBe('true');
+    expect(signOut.getAttribute('aria-describedby')).toBe('sign-out-waits');
+    await user.click(signOut);
+    expect(screen.getByText(/^Signed in as/)).toBeTruthy();
+
+    answerContact({ status: 200, text: 'OK' });
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toBeTruthy();
+    });
+    // The contact form is not on show: its news is said to screen readers all the same.
+    expect((await screen.findByText(`${words.contact.heading}: Mensaje enviado correctamente.`)).getAttribute('role')).toBe('status');
+    expect(signOut.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('gives a second account its own name and empty forms, and the first its draft back', async () => {
+    const user = userEvent.setup();
+    const first = await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    await user.type(
+      form(words.contact.heading).getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }),
+      'Ana’s words',
+    );
+    first.unmount();
+
+    await openForms();
+    await signInAsPerson('Ben', 'ben@example.com');
+    expect(form(words.contact.heading).getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('Ben');
+    expect(
+      form(words.contact.heading).getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label, { selector: 'textarea' }).value,
+    ).toBe('');
+    cleanup();
+
+    await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    expect(
+      form(words.contact.heading).getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label, { selector: 'textarea' }).value,
+    ).toBe('Ana’s words');
+    // The draft holds what was typed, under a hash: neither the address nor the prefilled name.
+    const stored = Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key) ?? ''] as const);
+    expect(stored.map(([key]) => key).join(' ')).not.toContain('ana@example.com');
+    expect(stored.map(([, value]) => JSON.parse(value) as unknown)).toEqual([{ message: 'Ana’s words' }]);
+  });
+
+  it('Sign out forgets the account: drafts and forms emptied, auto-select off, locked again, no one-tap offer', async () => {
+    const user = userEvent.setup();
+    const { container } = await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    await user.type(
+      form(words.contact.heading).getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }),
+      'Private words',
+    );
+    expect(sessionStorage.length).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: words.signIn.signOut }));
+    expect(gsi.autoSelectDisabled).toBe(1);
+    expect(sessionStorage.length).toBe(0);
+    expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.queryByText(/^Signed in as/)).toBeNull();
+    expect(document.activeElement?.textContent).toBe(words.signIn.signedOut);
+    expect(container.querySelector<HTMLTextAreaElement>('#contact-message')?.value).toBe('');
+    await screen.findByRole('button', { name: 'Sign in with Google' });
+    expect(gsi.initializations).toBe(1);
+    expect(gsi.prompts).toBe(1);
+  });
+});

@@ -1,0 +1,309 @@
+import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { fillTemplate } from '../../components/fill-template';
+import textInput from '../../components/TextInput.module.css';
+import type { DateOrder, DatePart } from '../../i18n/locales';
+import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date-time';
+import styles from './Field.module.css';
+import type { FieldSpec } from '../fields/tables';
+
+/** The words of one field, from content (see fields/words-schema.ts). */
+export interface FieldWords {
+  label: string;
+  /** In the message the company receives, the line's label where the field's own is a question: "Ride for". */
+  lineLabel?: string | undefined;
+  hint?: string | undefined;
+  /** For a select: its blank first choice and a label per value. */
+  placeholder?: string;
+  options?: readonly { value: string; label: string }[];
+  /** For a date: the label of each of its parts. */
+  parts?: Readonly<Record<DatePart, string>>;
+}
+
+interface FieldProps {
+  /** The field's row in its form's table. */
+  spec: FieldSpec;
+  words: FieldWords;
+  /** The form's prefix, so ids are unique on the page: "contact" gives "contact-fullName". */
+  formId: string;
+  value: string;
+  /** What is wrong and what to do, when the field is at fault. */
+  error?: string | undefined;
+  /** For a date at fault: the part to put right; every part when not given. */
+  errorPart?: DatePart | undefined;
+  /** The page's order of a date's parts: month, day, year in English. */
+  dateOrder: DateOrder;
+  /** Read out before the error: "Error:". */
+  errorPrefix: string;
+  /** "{count} characters left", under fields with a length limit shown. */
+  counterTemplate: string;
+  /** The page's language and region, for writing the count: "5,000". */
+  region: string;
+  /** For optional radios, the button that takes a choice back: "Clear this answer". */
+  clearChoice: string;
+  /** While the form is on its way: the value can be read and focused, not changed. */
+  readOnly: boolean;
+  onChange: (name: string, value: string) => void;
+}
+
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/** The id of a date's part, for its label and the error summary's link: "contact-pickupDate-month". */
+export function datePartId(formId: string, name: string, part: DatePart): string {
+  return fieldId(formId, datePartName(name, part));
+}
+
+/** Remaining counts at which the long fields tell screen readers how much room is left, once each on the way down. */
+const announceAt = [200, 100, 50, 20, 0];
+/** From here down the visible count is drawn stronger. */
+const lowAt = 200;
+
+function counterText(template: string, count: number, region: string) {
+  return fillTemplate(template, { count: count.toLocaleString(region) });
+}
+
+/** The long fields' remaining characters: shown all along, announced politely only near the limit. */
+function Counter({ id, remaining, template, region }: { id: string; remaining: number; template: string; region: string }) {
+  const level = announceAt.filter((threshold) => remaining <= threshold).length;
+  const [announced, setAnnounced] = useState({ level, remaining: -1 });
+  if (announced.level !== level) {
+    setAnnounced({ level, remaining: level > announced.level ? remaining : -1 });
+  }
+  return (
+    <>
+      <p id={id} className={`${styles.counter} ${remaining <= lowAt ? styles.counterLow : ''}`}>
+        {counterText(template, remaining, region)}
+      </p>
+      <p className="visually-hidden" aria-live="polite">
+        {announced.remaining < 0 ? null : counterText(template, announced.remaining, region)}
+      </p>
+    </>
+  );
+}
+
+/**
+ * A labelled field, GOV.UK style: label, optional hint, the error when at fault (its prefix read
+ * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
+ * the control by `aria-describedby`. Radios are a group named by its legend instead.
+ */
+export function Field({
+  spec,
+  words,
+  formId,
+  value,
+  error,
+  errorPart,
+  dateOrder,
+  errorPrefix,
+  counterTemplate,
+  region,
+  clearChoice,
+  readOnly,
+  onChange,
+}: FieldProps) {
+  const id = fieldId(formId, spec.name);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const counterId = `${id}-counter`;
+  const counted = spec.control === 'textarea' && spec.maxLength !== undefined;
+  const describedBy =
+    [words.hint === undefined ? '' : hintId, error === undefined ? '' : errorId, counted ? counterId : ''].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid = error !== undefined;
+  const hintAndError = (
+    <>
+      {words.hint === undefined ? null : (
+        <p id={hintId} className={textInput.hint}>
+          {words.hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={errorId} className={styles.error}>
+          <CircleAlertIcon className={styles.errorIcon} aria-hidden="true" focusable="false" size={24} />
+          <span>
+            <span className="visually-hidden">{errorPrefix} </span>
+            {error}
+          </span>
+        </p>
+      )}
+    </>
+  );
+  const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
+
+  if (spec.control === 'date') {
+    const parts = datePartsOf(value);
+    const [first] = dateOrder;
+    return (
+      <div className={fieldClass}>
+        {/* GOV.UK's date input: a group named by the field's label, its hint and error, then a labelled text input per part. */}
+        <fieldset id={id} className={styles.choices} aria-describedby={describedBy}>
+          <legend className={`${textInput.label} ${styles.legend}`}>{words.label}</legend>
+          {hintAndError}
+          <div className={styles.dateParts}>
+            {dateOrder.map((part) => {
+              const partId = datePartId(formId, spec.name, part);
+              return (
+                <div key={part} className={styles.datePart}>
+                  <label className={styles.datePartLabel} htmlFor={partId}>
+                    {words.parts?.[part]}
+                  </label>
+                  {/* No maxLength: a whole date typed into the first part is kept, and spread over the parts on leaving it. */}
+                  <input
+                    id={partId}
+                    name={datePartName(spec.name, part)}
+                    className={`${textInput.input} ${part === 'year' ? styles.yearPart : styles.shortPart}`}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    value={parts[part]}
+                    aria-invalid={(invalid && (errorPart === undefined || errorPart === part)) || undefined}
+                    readOnly={readOnly}
+                    onChange={(event) => {
+                      if (!readOnly) onChange(spec.name, dateValue({ ...parts, [part]: event.currentTarget.value }));
+                    }}
+                    onBlur={() => {
+                      if (readOnly || part !== first) return;
+                      const spread = spreadDate(parts, dateOrder);
+                      if (spread !== parts) onChange(spec.name, dateValue(spread));
+                    }}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </fieldset>
+      </div>
+    );
+  }
+
+  if (spec.control === 'radios') {
+    const legendId = `${id}-legend`;
+    const clearId = `${id}-clear`;
+    return (
+      <div className={fieldClass}>
+        {/* A radio group, so it can say it is read-only while sending; the first button carries the field's id, for the error summary's link. */}
+        <fieldset
+          className={styles.choices}
+          role="radiogroup"
+          aria-labelledby={legendId}
+          aria-describedby={describedBy}
+          aria-readonly={readOnly || undefined}
+        >
+          <legend id={legendId} className={`${textInput.label} ${styles.legend}`}>
+            {words.label}
+          </legend>
+          {hintAndError}
+          <div className={styles.radios}>
+            {words.options?.map((option, index) => (
+              <label key={option.value} className={styles.radio}>
+                <input
+                  type="radio"
+                  id={index === 0 ? id : `${id}-${option.value}`}
+                  name={spec.name}
+                  value={option.value}
+                  checked={value === option.value}
+                  onChange={() => {
+                    if (!readOnly) onChange(spec.name, option.value);
+                  }}
+                />
+                <span>{option.label}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {/* Outside the group, which holds only radios; named with the group, as several can show at once: "Clear this answer Mobility". */}
+        {spec.required || value === '' || readOnly ? null : (
+          <button
+            id={clearId}
+            type="button"
+            className={styles.clear}
+            aria-labelledby={`${clearId} ${legendId}`}
+            onClick={() => {
+              onChange(spec.name, '');
+              // The button goes with the choice; the group keeps the keyboard.
+              document.getElementById(id)?.focus();
+            }}
+          >
+            {clearChoice}
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const common = {
+    id,
+    name: spec.name,
+    value,
+    required: spec.required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      if (!readOnly) onChange(spec.name, event.currentTarget.value);
+    },
+  };
+
+  let control;
+  switch (spec.control) {
+    case 'input':
+      control = (
+        <input
+          {...common}
+          className={spec.check === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
+          type={spec.type ?? 'text'}
+          inputMode={spec.inputMode}
+          autoComplete={spec.autoComplete}
+          maxLength={spec.maxLength}
+          readOnly={readOnly}
+        />
+      );
+      break;
+    case 'textarea':
+      control = (
+        <textarea
+          {...common}
+          className={`${textInput.input} ${styles.textarea}`}
+          rows={6}
+          maxLength={spec.maxLength}
+          readOnly={readOnly}
+          // Chromium scrolls a focused text area only until its first line shows, which can leave the
+          // box at the foot of the screen: the whole box comes into view, for the one typing into it.
+          onFocus={(event) => {
+            event.currentTarget.scrollIntoView({ block: 'nearest' });
+          }}
+        />
+      );
+      break;
+    case 'select':
+      // A select cannot be read-only: while sending it says so, and a change is undone (onChange above).
+      control = (
+        <div className={styles.selectWrap}>
+          <select {...common} className={`${textInput.input} ${styles.select}`} aria-readonly={readOnly || undefined}>
+            <option value="">{words.placeholder}</option>
+            {words.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className={styles.chevron} aria-hidden="true" focusable="false" size={24} />
+        </div>
+      );
+      break;
+  }
+
+  return (
+    <div className={fieldClass}>
+      <label className={textInput.label} htmlFor={id}>
+        {words.label}
+      </label>
+      {hintAndError}
+      {control}
+      {counted ? (
+        <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { loadWords } from '../../content/load';
+import { type Locale, locales } from '../../i18n/locales';
+import { composedValues } from './compose';
+import { blankValues, type ContactValues } from '../fields/tables';
+import {
+  exampleRide,
+  exampleRideForSomeoneElse,
+  exampleRideForSomeoneElseLines,
+  exampleRideLines,
+} from '../../../tests/support/ride-example';
+
+const blank = blankValues('contact');
+const spec = {
+  ...blank,
+  fullName: 'Ana Pérez',
+  phone: '239-555-0100',
+  email: 'ana@example.com',
+  subject: 'cotizacion',
+  message: 'Please call my daughter first.',
+};
+// Spaces around the address, as a visitor may leave them: the line has none.
+const ride: ContactValues = { ...spec, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
+
+const english = loadWords('contact', 'en').forms;
+
+/** A choice's label in content. */
+function label(field: { options: readonly { value: string; label: string }[] }, value: string): string {
+  return field.options.find((option) => option.value === value)?.label ?? `no choice ${value}`;
+}
+
+function composed(values: ContactValues, locale: Locale) {
+  const words = loadWords('contact', locale).forms;
+  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, locale);
+}
+
+describe('the ride details in the message', () => {
+  it.each(locales)('are written as labelled lines above the visitor’s message, in the page’s language (%s)', (locale) => {
+    expect(composed(ride, locale).message).toBe([...exampleRideLines[locale], '', 'Please call my daughter first.'].join('\n'));
+  });
+
+  it.each(locales)('for someone else, say whom in the first line and give who they are, before the ride (%s)', (locale) => {
+    const forSomeoneElse = { ...spec, ...exampleRideForSomeoneElse };
+    expect(composed(forSomeoneElse, locale).message).toBe(
+      [...exampleRideForSomeoneElseLines[locale], '', 'Please call my daughter first.'].join('\n'),
+    );
+  });
+
+  it('for the writer, name the writer in the first line', () => {
+    const words = loadWords('contact', 'en').forms;
+    const [, ...rideLines] = composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n');
+    expect(composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n')[0]).toBe(
+      words.rideDetails.headingFor.replace('{name}', spec.fullName),
+    );
+    expect(rideLines.slice(0, 2)).toEqual([
+      `${words.contact.fields.rideFor.lineLabel ?? ''}: ${words.contact.fields.rideFor.options[0]?.label ?? ''}`,
+      `${words.contact.fields.trip.label}: ${words.contact.fields.trip.options[0]?.label ?? ''}`,
+    ]);
+  });
+
+  it('switched back to the writer, leave the rider’s answers out, however they were filled in', () => {
+    const switchedBack = { ...spec, ...exampleRideForSomeoneElse, rideFor: 'me' };
+    const message = composed(switchedBack, 'en').message;
+    for (const hidden of ['riderName', 'relationship', 'facilityName', 'riderPhone'] as const) {
+      expect(message).not.toContain(
+        loadWords('contact', 'en').forms.contact.fields[hidden].lineLabel ?? loadWords('contact', 'en').forms.contact.fields[hidden].label,
+      );
+    }
+    expect(message).not.toContain(exampleRideForSomeoneElse.riderName);
+  });
+
+  it('leave out what was not given, and a return time the trip no longer asks for', () => {
+    const some = { ...spec, trip: 'roundTripWillCall', returnTime: '13:30', mobility: 'walks', driverNotes: ' \u200B ' };
+    const { trip, mobility } = english.contact.fields;
+    expect(composed(some, 'en').message).toBe(
+      [
+        english.rideDetails.heading,
+        `${trip.label}: ${label(trip, some.trip)}`,
+        `${mobility.label}: ${label(mobility, some.mobility)}`,
+        '',
+        spec.message,
+      ].join('\n'),
+    );
+  });
+
+  it('leave out a choice the form does not offer, which the visitor could not have seen', () => {
+    const { oxygen } = english.contact.fields;
+    expect(composed({ ...spec, mobility: 'hoverboard', oxygen: 'yes' }, 'en').message).toBe(
+      [english.rideDetails.heading, `${oxygen.label}: ${label(oxygen, 'yes')}`, '', spec.message].join('\n'),
+    );
+  });
+
+  it('leave the message and every other field as they were when none is given, and never touch the career form', () => {
+    expect(composed(spec, 'en')).toEqual(spec);
+    const words = loadWords('contact', 'en').forms;
+    const career = {
+      fullName: 'Ben',
+      phone: '239-555-0111',
+      email: 'ben@example.com',
+      position: 'Driver',
+      experience: '2',
+      coverLetter: 'Hi',
+    };
+    expect(composedValues('career', career, { fields: words.career.fields, ...words.rideDetails }, 'en')).toBe(career);
+  });
+});

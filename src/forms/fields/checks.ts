@@ -1,0 +1,122 @@
+/**
+ * The forms' own checks (both forms carry `novalidate`), read off the field tables: a required
+ * field must hold a visible character (spec section 5); a field that holds something must also
+ * pass its table's check. Pure: the components map each problem to its words from content.
+ */
+import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf, isShown } from './tables';
+import { type DateFault, type DateOrder, type DatePart, type TimeFault, datePartsOf, isoDate, readDate, readTime } from './date-time';
+import { isBlank, sendable } from './text';
+
+/**
+ * `missing`: a required field without a visible character; `invalid`: a filled field that fails
+ * its check. A date or a time says what is wrong (`fault`, which picks its words), and a date
+ * which of its parts to go to first (`part`).
+ */
+export interface FieldProblem<Name extends string = string> {
+  field: Name;
+  problem: 'missing' | 'invalid';
+  fault?: DateFault | TimeFault;
+  part?: DatePart;
+}
+
+/**
+ * A phone number: 10 to 15 digits, with spaces, dots, dashes, slashes, brackets or a leading plus
+ * between them, such as "239-555-0100" or "+1 (239) 555-0100".
+ */
+function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 15;
+}
+
+/** Shaped like name@domain.tld: no spaces, one "@", a domain with a dot and a top level of two or more characters. */
+function isEmailAddress(value: string): boolean {
+  return /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/u.test(value);
+}
+
+/**
+ * Years of experience, as typed: a whole or decimal number, not below 0 (spec: a number, minimum 0).
+ * "0", "3", "2.5" and "2,5" pass; "-1", "0x10", "1e3", "abc" and "2.5.1" do not. Nothing is
+ * rewritten: what passes is sent as it was typed.
+ */
+function isExperience(value: string): boolean {
+  return /^\d+(?:[.,]\d+)?$/.test(value);
+}
+
+/** Where the rides are: "today" is southwest Florida's, whatever the clock of a relative booking from afar says. */
+const ridesTimeZone = 'America/New_York';
+
+/** Today's date where the rides are, as an ISO date: "2026-11-23". */
+export function firstBookableDate(): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: ridesTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts();
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The checks that only pass or fail; a date or a time also says what is wrong (`dateProblem`, `timeProblem`). */
+export const fieldChecks: Record<Exclude<FieldCheck, 'date' | 'time'>, (value: string) => boolean> = {
+  phone: isPhone,
+  email: isEmailAddress,
+  experience: isExperience,
+};
+
+/** What is wrong with a date field's value, if anything: it must be whole, real, and today or later (a ride is not booked for yesterday). */
+function dateProblem(value: string, order: DateOrder, required: boolean): Omit<FieldProblem, 'field'> | null {
+  const reading = readDate(datePartsOf(value), order);
+  if (!reading.ok) return { problem: 'invalid', fault: reading.fault, part: reading.part };
+  if (reading.date === null) return required ? { problem: 'missing', part: order[0] } : null;
+  if (isoDate(reading.date) < firstBookableDate()) return { problem: 'invalid', fault: 'past', part: order[0] };
+  return null;
+}
+
+function timeProblem(value: string): Omit<FieldProblem, 'field'> | null {
+  const reading = readTime(value);
+  return reading.ok ? null : { problem: 'invalid', fault: reading.fault };
+}
+
+/**
+ * Every problem in the form, in the form's order; empty when it can be sent. A field not in play
+ * (`isShown`) is not checked. `dateOrder` is the page's order of a date's parts, for a whole date
+ * typed into the first of them.
+ */
+export function checkForm<Kind extends FormKind>(
+  kind: Kind,
+  values: FormValues<Kind>,
+  dateOrder: DateOrder,
+): FieldProblem<FieldName<Kind>>[] {
+  const problems: FieldProblem<FieldName<Kind>>[] = [];
+  for (const field of fieldsOf(kind)) {
+    const value = values[field.name];
+    if (!isShown(kind, field, values)) continue;
+    // A date's parts are read as a whole: all empty is no date at all.
+    if (field.check === 'date') {
+      const found = dateProblem(value, dateOrder, field.required);
+      if (found !== null) problems.push({ field: field.name, ...found });
+    } else if (isBlank(value)) {
+      if (field.required) problems.push({ field: field.name, problem: 'missing' });
+    } else if (field.check === 'time') {
+      const found = timeProblem(sendable(value));
+      if (found !== null) problems.push({ field: field.name, ...found });
+    } else if (field.check !== undefined && !fieldChecks[field.check](sendable(value))) {
+      problems.push({ field: field.name, problem: 'invalid' });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The spec's messages that apply (section 8): 'required' when a required field is empty,
+ * 'experience' when the years of experience are not a number of 0 or more.
+ */
+export function specMessagesFor(kind: FormKind, problems: readonly FieldProblem[]): ('required' | 'experience')[] {
+  const keys: ('required' | 'experience')[] = [];
+  if (problems.some(({ problem }) => problem === 'missing')) keys.push('required');
+  const checked = new Map<string, FieldCheck | undefined>(fieldsOf(kind).map((field) => [field.name, field.check]));
+  if (problems.some(({ field, problem }) => problem === 'invalid' && checked.get(field) === 'experience')) keys.push('experience');
+  return keys;
+}

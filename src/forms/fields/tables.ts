@@ -1,0 +1,228 @@
+/**
+ * The two forms, each declared once as a table of its fields. Everything else derives from these
+ * tables: the rendered controls (`Field`), the checks (`checks.ts`), the drafts (`drafts.ts`), the
+ * request sent (`delivery.ts`) and the schema of the words each field shows (`words-schema.ts`).
+ *
+ * The field names are the wire format: the EmailJS template parameters of the contact form and
+ * the multipart field names of the career form, in this order.
+ */
+
+/** The subject choices' values, as sent (spec: consulta, cotizacion, reclamo, otro); their labels live in content. */
+const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
+
+/** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
+export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
+
+/** One row of a form's table. */
+export interface FieldSpec {
+  /** The name sent to EmailJS, and the key of the field's words in content. */
+  readonly name: string;
+  /**
+   * A set of radio buttons shows every choice in full, wrapped: for choices too long for a closed
+   * select on a phone. A date is three plain text inputs, month, day and year in the page's order
+   * (GOV.UK's date input): the browsers' own date pickers differ, and an empty one looks filled.
+   */
+  readonly control: 'input' | 'textarea' | 'select' | 'radios' | 'date';
+  /**
+   * For inputs: the input type (spec: email is of the email type, phone of the tel type). A time
+   * is plain text, read by `readTime` ("8:45 AM"), for the same reasons as a date.
+   */
+  readonly type?: 'text' | 'tel' | 'email';
+  /** The keyboard a phone shows, where the type alone does not say. */
+  readonly inputMode?: 'decimal';
+  readonly autoComplete?: string;
+  /** The most characters the field takes; the long text fields show how many are left. */
+  readonly maxLength?: number;
+  /** Every field the spec names is required (spec section 5); the ride details are not. */
+  readonly required: boolean;
+  readonly check?: FieldCheck;
+  /** Filled in from the signed-in profile until the visitor types their own. */
+  readonly prefill?: 'name' | 'email';
+  /** For a select: the values it offers, after a blank first choice; for radios, one button each. */
+  readonly options?: readonly string[];
+  /** Part of the ride details: shown in their own section and sent inside `message` (see `rideDetails`). */
+  readonly section?: 'ride';
+  /**
+   * Shown, checked and sent only while another field of the form, itself in play, holds this
+   * value (a facility's name only for facility staff, and they only for a ride for someone else).
+   */
+  readonly shownWhen?: FieldCondition;
+  /**
+   * While this holds, the field reads with its content's `otherWords` in place of its own: the
+   * writer's name becomes "Your full name" when the ride is for someone else, so nobody confuses
+   * the two people.
+   */
+  readonly otherWordsWhen?: FieldCondition;
+}
+
+/** Another field of the same form holding one value. */
+export interface FieldCondition {
+  readonly field: string;
+  readonly is: string;
+}
+
+/** Name, phone and email: the fields both forms open with. */
+const person = [
+  { name: 'fullName', control: 'input', type: 'text', autoComplete: 'name', maxLength: 100, required: true, prefill: 'name' },
+  { name: 'phone', control: 'input', type: 'tel', autoComplete: 'tel', maxLength: 30, required: true, check: 'phone' },
+  {
+    name: 'email',
+    control: 'input',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: 254,
+    required: true,
+    check: 'email',
+    prefill: 'email',
+  },
+] as const;
+
+/** The ride details' first answer: the rider is somebody other than the person writing. */
+const forSomeoneElse = { field: 'rideFor', is: 'someoneElse' } as const;
+
+/** What a dispatcher asks before a ride, all optional (see `rideDetails`). The choices' values stay in the browser: their labels are sent. */
+const rideFields = [
+  { name: 'rideFor', control: 'radios', required: false, options: ['me', 'someoneElse'], section: 'ride' },
+  // Required once shown: a ride for someone else is no use without whom to pick up.
+  {
+    name: 'riderName',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'off',
+    maxLength: 100,
+    required: true,
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
+  {
+    name: 'relationship',
+    control: 'radios',
+    required: false,
+    options: ['family', 'friendOrNeighbour', 'caregiver', 'facilityStaff', 'other'],
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
+  {
+    name: 'facilityName',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'organization',
+    maxLength: 150,
+    required: false,
+    section: 'ride',
+    shownWhen: { field: 'relationship', is: 'facilityStaff' },
+  },
+  {
+    name: 'riderPhone',
+    control: 'input',
+    type: 'tel',
+    autoComplete: 'off',
+    maxLength: 30,
+    required: false,
+    check: 'phone',
+    section: 'ride',
+    shownWhen: forSomeoneElse,
+  },
+  { name: 'pickupDate', control: 'date', required: false, check: 'date', section: 'ride' },
+  { name: 'pickupTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
+  { name: 'appointmentTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
+  // Not autofilled: the rider is often not the visitor (and "street-address" is for a textarea).
+  { name: 'pickupAddress', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
+  { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
+  { name: 'trip', control: 'radios', required: false, options: ['oneWay', 'roundTrip', 'roundTripWillCall'], section: 'ride' },
+  {
+    name: 'returnTime',
+    control: 'input',
+    type: 'text',
+    autoComplete: 'off',
+    required: false,
+    check: 'time',
+    section: 'ride',
+    shownWhen: { field: 'trip', is: 'roundTrip' },
+  },
+  {
+    name: 'mobility',
+    control: 'radios',
+    required: false,
+    options: ['walks', 'caneOrWalker', 'manualWheelchair', 'powerWheelchair', 'stretcher'],
+    section: 'ride',
+  },
+  { name: 'oxygen', control: 'radios', required: false, options: ['no', 'yes'], section: 'ride' },
+  { name: 'help', control: 'radios', required: false, options: ['curbside', 'doorToDoor', 'doorThroughDoor'], section: 'ride' },
+  { name: 'companions', control: 'radios', required: false, options: ['none', 'one', 'two', 'more'], section: 'ride' },
+  {
+    name: 'payer',
+    control: 'radios',
+    required: false,
+    options: ['medicaidPlan', 'medicareAdvantagePlan', 'privatePay', 'notSure'],
+    section: 'ride',
+  },
+  { name: 'driverNotes', control: 'textarea', maxLength: 1000, required: false, section: 'ride' },
+] as const;
+
+/**
+ * The contact form's ride details: a section of their own that opens by itself for a quote
+ * request and is offered otherwise. They are not sent as fields of their own (the EmailJS template
+ * has the spec's five): they go as labelled lines at the top of `message` (see `compose.ts`).
+ */
+export const rideDetails = {
+  opensWhen: { field: 'subject', is: 'cotizacion' },
+  sentIn: 'message',
+  /** The answers of `rideFor`: the person writing rides, or someone else does (named in `riderName`). */
+  rider: { writer: 'me', someoneElse: forSomeoneElse.is },
+} as const;
+
+export const formTables = {
+  contact: [
+    // The writer's own name and phone say "Your" when the ride is for someone else.
+    { ...person[0], otherWordsWhen: forSomeoneElse },
+    { ...person[1], otherWordsWhen: forSomeoneElse },
+    person[2],
+    { name: 'subject', control: 'select', required: true, options: subjectValues },
+    ...rideFields,
+    { name: 'message', control: 'textarea', maxLength: 5000, required: true },
+  ],
+  career: [
+    ...person,
+    { name: 'position', control: 'input', type: 'text', autoComplete: 'off', maxLength: 100, required: true },
+    // Text, not type="number": a number input silently turns "0x10" into "010" and "2,5" into "25".
+    { name: 'experience', control: 'input', type: 'text', inputMode: 'decimal', autoComplete: 'off', required: true, check: 'experience' },
+    { name: 'coverLetter', control: 'textarea', maxLength: 5000, required: true },
+  ],
+} as const satisfies Record<string, readonly FieldSpec[]>;
+
+export type FormKind = keyof typeof formTables;
+export const formKinds = Object.keys(formTables) as FormKind[];
+
+export type FieldName<Kind extends FormKind> = (typeof formTables)[Kind][number]['name'];
+export type FormValues<Kind extends FormKind> = Record<FieldName<Kind>, string>;
+export type ContactValues = FormValues<'contact'>;
+export type CareerValues = FormValues<'career'>;
+
+/** A form's table, typed loosely enough to walk whichever form is at hand. */
+export function fieldsOf<Kind extends FormKind>(kind: Kind): readonly (FieldSpec & { name: FieldName<Kind> })[] {
+  return formTables[kind];
+}
+
+function fieldNames<Kind extends FormKind>(kind: Kind): FieldName<Kind>[] {
+  return fieldsOf(kind).map((field) => field.name);
+}
+
+/** Every field of the form empty. */
+export function blankValues<Kind extends FormKind>(kind: Kind): FormValues<Kind> {
+  return Object.fromEntries(fieldNames(kind).map((name) => [name, ''])) as FormValues<Kind>;
+}
+
+/** Whether another field of the form is in play and holds the value. */
+export function holds(kind: FormKind, condition: FieldCondition, values: Readonly<Record<string, string>>): boolean {
+  const controlling = fieldsOf(kind).find((field) => field.name === condition.field);
+  return controlling !== undefined && values[condition.field] === condition.is && isShown(kind, controlling, values);
+}
+
+/**
+ * Whether a field is in play given the form's values: one with `shownWhen` only while that holds
+ * and the field it depends on is in play itself.
+ */
+export function isShown(kind: FormKind, field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
+  return field.shownWhen === undefined || holds(kind, field.shownWhen, values);
+}

@@ -1,0 +1,225 @@
+/**
+ * Every word the forms show in one language, as content (`forms` in src/content/contact/<language>.json;
+ * the spec's Spanish messages, the same on every page, are facts). The words of each field are
+ * keyed by the field's name and shaped by its row in the form's table: a field with a check needs
+ * words for a value that fails it, a select needs its choices.
+ */
+import { z } from 'astro/zod';
+import type { Facts } from '../../content/facts/schema';
+import { template, text } from '../../content/primitives';
+import { type FieldSpec, formTables } from './tables';
+
+/** What every field says. */
+const fieldWords = z.object({
+  /** The visible label. */
+  label: text,
+  /** A short line of help under the label, read out with the field. */
+  hint: text.optional(),
+  /**
+   * The ride details only: the label of the field's line in the message the company receives,
+   * where the visible one is a question or says "(optional)": "Ride for", not "Who is the ride for?".
+   */
+  lineLabel: text.optional(),
+});
+
+/** A required field also says what to do when it is left empty: "Enter your full name". */
+const missingWords = { missing: text };
+
+/** A field with a check (tables.ts `check`) also says what to do when the value fails it. */
+const checkedFieldWords = fieldWords.extend({
+  /** "Enter a phone number with 10 to 15 digits, such as 239-555-0100". */
+  invalid: text,
+});
+
+/**
+ * A date (tables.ts `control: 'date'`) shows an example in its hint and labels its three parts;
+ * for each fault (date-time.ts `DateFault`) it says what to type, with an example.
+ */
+const dateFieldWords = fieldWords.extend({
+  /** "For example, 12 15 2026", in the page's order of the parts. */
+  hint: text,
+  /** The label of each part: "Month", "Day", "Year". */
+  parts: z.object({ month: text, day: text, year: text }),
+  errors: z.object({
+    /** A part missing or not a number: "Enter the pickup date as month, day and year, for example 12 15 2026". */
+    format: text,
+    /** A year not of 4 digits. */
+    year: text,
+    /** A month or day that does not exist: 2 30 2026. */
+    notReal: text,
+    /** Before Florida's today. */
+    past: text,
+  }),
+});
+
+/** A time (tables.ts `check: 'time'`) shows an example in its hint; for each fault (date-time.ts `TimeFault`) it says what to type. */
+const timeFieldWords = fieldWords.extend({
+  /** Ends with "For example, 8:45 AM". */
+  hint: text,
+  errors: z.object({
+    /** Not a time: "Enter the pickup time with hours and minutes and AM or PM, for example 8:45 AM". */
+    format: text,
+    /** An hour from 1 to 12 without AM or PM. */
+    amPm: text,
+    /** An hour or minute a clock does not show: 8:75. */
+    notReal: text,
+  }),
+});
+
+/** Radios label each value of the field's `options`, in that order. */
+const choiceFieldWords = fieldWords.extend({
+  /** One label per value; the subject's values are what is sent, the ride details' labels (see compose.ts). */
+  options: z.array(z.object({ value: z.string(), label: text })),
+});
+
+/** A select also names its blank first choice. */
+const selectFieldWords = choiceFieldWords.extend({
+  /** The blank first choice, such as "Select a subject". */
+  placeholder: text,
+});
+
+type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
+  ? typeof selectFieldWords
+  : Field extends { control: 'radios' }
+    ? typeof choiceFieldWords
+    : Field extends { check: 'date' }
+      ? typeof dateFieldWords
+      : Field extends { check: 'time' }
+        ? typeof timeFieldWords
+        : Field extends { check: string }
+          ? typeof checkedFieldWords
+          : typeof fieldWords;
+
+type RequiredWordsOf<Field extends FieldSpec> =
+  BaseWordsOf<Field> extends z.ZodObject<infer Shape>
+    ? Field extends { required: true }
+      ? z.ZodObject<Shape & typeof missingWords>
+      : BaseWordsOf<Field>
+    : never;
+
+type WordsSchemaOf<Field extends FieldSpec> = Field extends { otherWordsWhen: object }
+  ? RequiredWordsOf<Field> extends z.ZodObject<infer Shape>
+    ? z.ZodObject<Shape & { otherWords: RequiredWordsOf<Field> }>
+    : never
+  : RequiredWordsOf<Field>;
+
+function baseWordsFor(field: FieldSpec): z.ZodObject {
+  if (field.control === 'select') return selectFieldWords;
+  if (field.control === 'radios') return choiceFieldWords;
+  if (field.check === 'date') return dateFieldWords;
+  if (field.check === 'time') return timeFieldWords;
+  return field.check === undefined ? fieldWords : checkedFieldWords;
+}
+
+function wordsSchemaFor(field: FieldSpec) {
+  const base = baseWordsFor(field);
+  const own = field.required ? base.extend(missingWords) : base;
+  // The same words again, for while tables.ts `otherWordsWhen` holds: "Your full name".
+  const words = field.otherWordsWhen === undefined ? own : own.extend({ otherWords: own });
+  const values = field.options ?? [];
+  return field.options !== undefined
+    ? words.refine(
+        (choiceWords) => {
+          const { options } = choiceWords as z.infer<typeof choiceFieldWords>;
+          return options.length === values.length && options.every((option, index) => option.value === values[index]);
+        },
+        { message: `options must be, in this order: ${values.join(', ')}`, path: ['options'] },
+      )
+    : words;
+}
+
+type FieldsWordsShape<Table extends readonly FieldSpec[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
+
+function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
+  const shape = Object.fromEntries(table.map((field) => [field.name, wordsSchemaFor(field)]));
+  return z.object(shape as FieldsWordsShape<Table>);
+}
+
+/** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
+function formWords<Table extends readonly FieldSpec[]>(table: Table) {
+  return z.object({
+    heading: text,
+    fields: fieldsWords(table),
+    /** The submit button's words. */
+    submit: text,
+    /** Its words while the form is on its way: "Sending..." (contact), "Submitting..." (career). */
+    busy: text,
+  });
+}
+
+export const formsWordsSchema = z.object({
+  /** Accessible name of the pair of buttons that switch between the forms. */
+  switchLabel: text,
+  /** The switch buttons: "Contact Form" and "Career Form". */
+  switchContact: text,
+  switchCareer: text,
+  /** Shown above each form's fields: every field is required unless it says it is optional. */
+  requiredNote: text,
+  contact: formWords(formTables.contact),
+  career: formWords(formTables.career),
+  /** The contact form's optional ride details (tables.ts `rideDetails`). */
+  rideDetails: z.object({
+    /** The button that opens them when the subject is not a quote request: "Planning a ride? Add the details (optional)". */
+    offer: text,
+    /** The name of their group of fields, saying they are optional. */
+    legend: text,
+    /** Under it: fill in what you know; where the details go. */
+    intro: text,
+    /** The line above them in the message the company receives: "Ride details". */
+    heading: text,
+    /**
+     * That line once the form says who rides, saying who the ride is for: "Ride details for
+     * {name}", with the rider's name, or the writer's when the ride is for them.
+     */
+    headingFor: template('name'),
+  }),
+  /** Beside each form's buttons: where to read what happens to what is sent; {link} is the privacy notice, named by `privacyLink`. */
+  privacyNote: template('link'),
+  privacyLink: text,
+  /** Under an optional set of radios once one is chosen: takes the choice back, "Clear this answer". */
+  clearChoice: text,
+  /** The button that empties the form shown. */
+  reset: text,
+  /** Remaining characters under the long fields, such as "{count} characters left". */
+  counter: template('count'),
+  /** The box at the top of a form that could not be sent, listing what to fix. */
+  errorSummary: z.object({ heading: text }),
+  /** Read out before each field's error (visually hidden): "Error:". */
+  fieldErrorPrefix: text,
+  /** What to do next, with the phone number after the words. */
+  nextSteps: z.object({
+    /** After a failure, in the error banner. */
+    failed: text,
+    /** When the provider has not answered in 20 seconds: the message may still arrive, so do not send it again. */
+    overdue: text,
+  }),
+  /** The panel over the forms until the visitor signs in. */
+  signIn: z.object({
+    heading: text,
+    /** Why signing in is needed, and what is read from the account. */
+    why: text,
+    /** While the sign-in button loads. */
+    loading: text,
+    /** When the sign-in script cannot load (offline, blocked): said plainly, with the phone and email after it. */
+    failed: text,
+    /** With JavaScript off, in place of the loading line: the forms need it; call {phone} or write to {email}. */
+    noScript: template('phone', 'email'),
+    /** Before the phone number and email, for visitors who would rather not sign in. */
+    callInstead: text,
+    phoneLabel: text,
+    emailLabel: text,
+    /** Shown above the forms once signed in, such as "Signed in as {name}". */
+    signedInAs: template('name'),
+    /** The button beside it that signs out and removes what was typed. */
+    signOut: text,
+    /** Under it while a form is on its way: signing out must wait for the answer. */
+    signOutWaits: text,
+    /** Said on the panel after signing out. */
+    signedOut: text,
+  }),
+});
+
+export type FormsWords = z.infer<typeof formsWordsSchema>;
+
+/** The spec's validation and status messages (facts.json `formMessages`). */
+export type FormMessages = Facts['formMessages'];

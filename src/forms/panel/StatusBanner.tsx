@@ -1,0 +1,130 @@
+import { CircleAlertIcon, CircleCheckIcon, HourglassIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Facts } from '../../content/facts/schema';
+import styles from './StatusBanner.module.css';
+
+export interface Banner {
+  /** New for every banner, so the same words twice still start a fresh timer. */
+  id: number;
+  kind: 'success' | 'error' | 'waiting';
+  /** The spec's words ('Mensaje enviado correctamente.', 'Error: …'), in the messages' language. */
+  message?: string;
+  /** What to do next, in the page's language; the phone number follows it as a link. */
+  nextStep?: string;
+  /** Stays until something replaces it, rather than for 3 seconds: the "still waiting" notice. */
+  lasting?: boolean;
+}
+
+/** How long a banner stays (spec: 3 seconds). */
+const bannerTimeoutMs = 3000;
+/** After the pointer or focus leaves, at least this much time is left to finish reading. */
+const resumeMinimumMs = 1000;
+
+interface BannerClock {
+  /** The banner being timed; null before the first. */
+  id: number | null;
+  /** What is left of its 3 seconds. */
+  remaining: number;
+  /** It has been held (pointed at, focused, or its form not on show) since its clock last ran. */
+  held: boolean;
+}
+
+interface StatusBannerProps {
+  banner: Banner | null;
+  /** The language of the spec's messages. */
+  lang: string;
+  phone: Facts['company']['phone'];
+  /** The clock stands still while this is true: the banner's form is not on show. */
+  hidden: boolean;
+  onExpire: (id: number) => void;
+}
+
+const icons = { success: CircleCheckIcon, error: CircleAlertIcon, waiting: HourglassIcon };
+
+/**
+ * The outcome of a submission, under its own form, in a live region that is always in the page so
+ * the words are announced when they arrive. It goes away after 3 seconds; the clock stops while
+ * the pointer is over it, while focus is in it (the banner itself takes focus from the keyboard),
+ * and while its form is not on show, and runs on after.
+ */
+export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBannerProps) {
+  const wordsId = useId();
+  const [pointerInside, setPointerInside] = useState(false);
+  const [focusInside, setFocusInside] = useState(false);
+  const paused = pointerInside || focusInside || hidden;
+  const clock = useRef<BannerClock>({ id: null, remaining: bannerTimeoutMs, held: false });
+  const region = useRef<HTMLDivElement>(null);
+  // The clock follows the banner's identity, not its object, so renders of the form (typing in it) never restart it.
+  const bannerId = banner?.id ?? null;
+  const lasting = banner?.lasting === true;
+
+  useEffect(() => {
+    if (bannerId === null) return;
+    if (clock.current.id !== bannerId) {
+      clock.current = { id: bannerId, remaining: bannerTimeoutMs, held: false };
+      if (!hidden) region.current?.scrollIntoView({ block: 'nearest' });
+    }
+    const current = clock.current;
+    if (paused || lasting) {
+      current.held = true;
+      return;
+    }
+    if (current.held) {
+      current.remaining = Math.max(resumeMinimumMs, current.remaining);
+      current.held = false;
+    }
+    const startedAt = Date.now();
+    const timer = setTimeout(() => {
+      onExpire(bannerId);
+    }, current.remaining);
+    return () => {
+      clearTimeout(timer);
+      current.remaining -= Date.now() - startedAt;
+    };
+  }, [bannerId, lasting, paused, hidden, onExpire]);
+
+  const Icon = banner === null ? null : icons[banner.kind];
+  return (
+    <div
+      ref={region}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      className={styles.region}
+      onPointerEnter={() => {
+        setPointerInside(true);
+      }}
+      onPointerLeave={() => {
+        setPointerInside(false);
+      }}
+      onFocus={() => {
+        setFocusInside(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
+      }}
+    >
+      {banner === null || Icon === null ? null : (
+        // Focusable, so a keyboard can hold it as a pointer can; named by its own words.
+        <div className={`${styles.banner} ${styles[banner.kind]}`} tabIndex={0} role="group" aria-labelledby={wordsId}>
+          <Icon className={styles.icon} aria-hidden="true" focusable="false" size={28} />
+          <div id={wordsId} className={styles.words}>
+            {banner.message === undefined ? null : (
+              <p className={styles.message} lang={lang}>
+                {banner.message}
+              </p>
+            )}
+            {banner.nextStep === undefined ? null : (
+              <p className={styles.nextStep}>
+                {banner.nextStep}{' '}
+                <a className={styles.phone} href={`tel:${phone.tel}`}>
+                  {phone.display}
+                </a>
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { saveDraft } from './drafts';
+import { blankValues } from '../fields/tables';
+import { type FormAction, type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
+
+const pat = { name: 'Pat Example', email: 'pat@example.com' };
+const key = 'c'.repeat(64);
+const emptyContact = blankValues('contact');
+
+function run(state: FormState<'contact'>, ...actions: FormAction<'contact'>[]): FormState<'contact'> {
+  return actions.reduce(formReducer<'contact'>, state);
+}
+
+describe('one form’s state', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+  });
+
+  it('starts from the account’s draft, and from nothing without an account', () => {
+    saveDraft(key, 'contact', { message: 'Hola' });
+    expect(initialFormState('contact', { profile: pat, draftKey: key }).typed).toEqual({ message: 'Hola' });
+    expect(initialFormState('contact', null).typed).toEqual({});
+    expect(initialFormState('contact', { profile: pat, draftKey: null }).typed).toEqual({});
+  });
+
+  it('shows name and email from the profile until the visitor types their own', () => {
+    expect(formValues('contact', {}, pat)).toEqual({ ...emptyContact, fullName: 'Pat Example', email: 'pat@example.com' });
+    expect(formValues('contact', { fullName: '', message: 'x' }, pat)).toMatchObject({
+      fullName: '',
+      email: 'pat@example.com',
+      message: 'x',
+    });
+    expect(formValues('contact', {}, null).fullName).toBe('');
+  });
+
+  it('goes idle → sending → success, cleared, then idle when the banner expires', () => {
+    const sending = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'checked', problems: [] },
+      { type: 'sending' },
+    );
+    expect(sending.delivery).toEqual({ phase: 'sending', overdue: false });
+    const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.' });
+    expect(sent.delivery).toEqual({ phase: 'settled', outcome: 'success', message: 'Mensaje enviado correctamente.', id: 1 });
+    expect(sent.typed).toEqual({});
+    expect(sent.justSent).toBe(true);
+    expect(run(sent, { type: 'expire', id: 0 }).delivery.phase).toBe('settled');
+    expect(run(sent, { type: 'expire', id: 1 }).delivery).toEqual({ phase: 'idle' });
+  });
+
+  it('keeps everything typed on an error', () => {
+    const failed = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending' },
+      { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch' },
+    );
+    expect(failed.typed).toEqual({ message: 'Hola' });
+    expect(failed.justSent).toBe(false);
+  });
+
+  it('changes nothing typed while sending, and cannot be reset then', () => {
+    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' });
+    expect(run(sending, { type: 'edit', field: 'message', value: 'changed' }, { type: 'reset' })).toEqual(sending);
+  });
+
+  it('marks a late answer overdue only while it is on its way', () => {
+    const sending = run(initialFormState('contact', null), { type: 'sending' });
+    expect(run(sending, { type: 'overdue' }).delivery).toEqual({ phase: 'sending', overdue: true });
+    const idle = initialFormState('contact', null);
+    expect(run(idle, { type: 'overdue' })).toEqual(idle);
+  });
+
+  it('is ready to check and send again once something is typed, the banner goes, or the form is reset', () => {
+    const sent = run(initialFormState('contact', null), { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' });
+    expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).justSent).toBe(false);
+    expect(run(sent, { type: 'expire', id: 1 }).justSent).toBe(false);
+    expect(run(sent, { type: 'reset' }).justSent).toBe(false);
+  });
+
+  it('Reset empties the form, its problems and its banner', () => {
+    const failed = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'checked', problems: [{ field: 'phone', problem: 'missing' }] },
+      { type: 'sending' },
+      { type: 'answered', outcome: 'error', message: 'Error: x' },
+    );
+    const reset = run(failed, { type: 'reset' });
+    expect(reset).toMatchObject({ problems: [], delivery: { phase: 'idle' } });
+    // Name and email too: the profile does not fill them in again.
+    expect(formValues('contact', reset.typed, pat)).toEqual(emptyContact);
+  });
+
+  describe('the ride details', () => {
+    const open = (state: FormState<'contact'>) => rideDetailsOpen(state, formValues('contact', state.typed, pat));
+    const fresh = initialFormState('contact', null);
+
+    it('are closed on a fresh form, and open for a quote request or when asked for', () => {
+      expect(open(fresh)).toBe(false);
+      expect(open(run(fresh, { type: 'edit', field: 'subject', value: 'cotizacion' }))).toBe(true);
+      expect(open(run(fresh, { type: 'edit', field: 'subject', value: 'consulta' }))).toBe(false);
+      expect(open(run(fresh, { type: 'openRideDetails' }))).toBe(true);
+    });
+
+    it('stay open when the subject changes away again, so nothing typed goes out of sight', () => {
+      const changed = run(
+        fresh,
+        { type: 'edit', field: 'subject', value: 'cotizacion' },
+        { type: 'edit', field: 'subject', value: 'reclamo' },
+      );
+      expect(open(changed)).toBe(true);
+    });
+
+    it('open by themselves for a draft holding a detail', () => {
+      saveDraft(key, 'contact', { subject: 'consulta', mobility: 'walks' });
+      expect(open(initialFormState('contact', { profile: pat, draftKey: key }))).toBe(true);
+    });
+
+    it('close again on Reset and once sent', () => {
+      const opened = run(fresh, { type: 'openRideDetails' });
+      expect(open(run(opened, { type: 'reset' }))).toBe(false);
+      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' }))).toBe(false);
+      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
+    });
+  });
+});

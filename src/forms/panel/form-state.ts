@@ -1,0 +1,128 @@
+/**
+ * One form's state, kept by that form alone (the other form never blocks, clears or labels it):
+ * what the visitor typed, the problems found at the last check, and its delivery, which goes
+ * idle → sending → success | error → idle.
+ */
+import type { Account, Profile } from '../sign-in/account';
+import type { FieldProblem } from '../fields/checks';
+import { loadDraft, type Typed } from './drafts';
+import { type FieldName, type FieldSpec, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../fields/tables';
+import { isBlank } from '../fields/text';
+
+type Delivery =
+  | { phase: 'idle' }
+  /** On its way; `overdue` once 20 seconds pass without an answer. */
+  | { phase: 'sending'; overdue: boolean }
+  /** Answered: the banner shows for 3 seconds, then the form is idle again. `id` is new for every answer. */
+  | { phase: 'settled'; outcome: 'success' | 'error'; message: string; id: number };
+
+export interface FormState<Kind extends FormKind> {
+  kind: Kind;
+  typed: Typed<Kind>;
+  /** The problems found when the visitor last tried to send; none until then. */
+  problems: FieldProblem<FieldName<Kind>>[];
+  delivery: Delivery;
+  /**
+   * Sent a moment ago: while the success banner shows and nothing new is typed, a second submit
+   * (Enter pressed twice) sends nothing, rather than finding the emptied form incomplete.
+   */
+  justSent: boolean;
+  /** Counts answers, for their banners' ids. */
+  answers: number;
+  /**
+   * The ride details were opened, by the visitor or by choosing a quote request: they stay open
+   * (changing the subject again hides nothing typed) until the form is reset or sent.
+   */
+  rideDetailsOpened: boolean;
+}
+
+export type FormAction<Kind extends FormKind> =
+  | { type: 'edit'; field: FieldName<Kind>; value: string }
+  | { type: 'reset' }
+  | { type: 'openRideDetails' }
+  | { type: 'checked'; problems: FieldProblem<FieldName<Kind>>[] }
+  | { type: 'sending' }
+  | { type: 'overdue' }
+  | { type: 'answered'; outcome: 'success' | 'error'; message: string }
+  | { type: 'expire'; id: number };
+
+/** A fresh form: the account's draft if it has one, nothing otherwise. */
+export function initialFormState<Kind extends FormKind>(kind: Kind, account: Account | null): FormState<Kind> {
+  const typed = account?.draftKey == null ? {} : loadDraft(account.draftKey, kind);
+  return { kind, typed, problems: [], delivery: { phase: 'idle' }, justSent: false, answers: 0, rideDetailsOpened: false };
+}
+
+export function formReducer<Kind extends FormKind>(state: FormState<Kind>, action: FormAction<Kind>): FormState<Kind> {
+  const sending = state.delivery.phase === 'sending';
+  switch (action.type) {
+    case 'edit': {
+      // Nothing changes while the form is on its way: what was checked is what is sent.
+      if (sending) return state;
+      const { field, is } = rideDetails.opensWhen;
+      const opens = action.field === field && action.value === is;
+      return {
+        ...state,
+        typed: { ...state.typed, [action.field]: action.value },
+        justSent: false,
+        rideDetailsOpened: state.rideDetailsOpened || opens,
+      };
+    }
+    case 'openRideDetails':
+      return { ...state, rideDetailsOpened: true };
+    case 'reset':
+      // Every field emptied, name and email too (spec: Reset clears the form), until the visitor types again.
+      return sending
+        ? state
+        : {
+            ...state,
+            typed: blankValues(state.kind),
+            problems: [],
+            delivery: { phase: 'idle' },
+            justSent: false,
+            rideDetailsOpened: false,
+          };
+    case 'checked':
+      return { ...state, problems: action.problems, delivery: state.delivery.phase === 'settled' ? { phase: 'idle' } : state.delivery };
+    case 'sending':
+      return { ...state, problems: [], delivery: { phase: 'sending', overdue: false } };
+    case 'overdue':
+      return sending ? { ...state, delivery: { phase: 'sending', overdue: true } } : state;
+    case 'answered': {
+      const answers = state.answers + 1;
+      const delivery: Delivery = { phase: 'settled', outcome: action.outcome, message: action.message, id: answers };
+      // On success the form is cleared (spec section 4); on failure everything typed stays.
+      return action.outcome === 'success'
+        ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false }
+        : { ...state, delivery, answers };
+    }
+    case 'expire':
+      return state.delivery.phase === 'settled' && state.delivery.id === action.id
+        ? { ...state, delivery: { phase: 'idle' }, justSent: false }
+        : state;
+  }
+}
+
+function prefilled(field: FieldSpec, profile: Profile | null): string {
+  if (profile === null || field.prefill === undefined) return '';
+  return field.prefill === 'name' ? profile.name : profile.email;
+}
+
+/**
+ * Whether the ride details show: once opened, while the subject is a quote request, and whenever
+ * one of them holds something (a draft brought back), so nothing typed is ever out of sight.
+ */
+export function rideDetailsOpen<Kind extends FormKind>(state: FormState<Kind>, values: FormValues<Kind>): boolean {
+  const { field, is } = rideDetails.opensWhen;
+  return (
+    state.rideDetailsOpened ||
+    (values as Readonly<Record<string, string>>)[field] === is ||
+    fieldsOf(state.kind).some((spec) => spec.section === 'ride' && !isBlank(values[spec.name]))
+  );
+}
+
+/** What the form shows and checks: each field as typed, or else prefilled from the profile (name, email). */
+export function formValues<Kind extends FormKind>(kind: Kind, typed: Typed<Kind>, profile: Profile | null): FormValues<Kind> {
+  return Object.fromEntries(
+    fieldsOf(kind).map((field) => [field.name, typed[field.name] ?? prefilled(field, profile)]),
+  ) as FormValues<Kind>;
+}

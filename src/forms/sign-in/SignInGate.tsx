@@ -1,0 +1,177 @@
+import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { buttonClass } from '../../components/ButtonLink';
+import { fillTemplate } from '../../components/fill-template';
+import type { Facts } from '../../content/facts/schema';
+import { type Profile, profileFromCredential } from './account';
+import { formsConfig } from '../delivery/config';
+import type { FormsWords } from '../fields/words-schema';
+import { type GoogleAccountsId, loadGsi } from './gsi';
+import { useScriptRuns } from '../script-runs';
+import styles from './SignInGate.module.css';
+
+/** The ways to reach the company without signing in. */
+export type CompanyContact = Pick<Facts['company'], 'phone' | 'email'>;
+
+interface SignInGateProps {
+  words: FormsWords['signIn'];
+  /** The page's language: Google's button speaks it. */
+  locale: string;
+  company: CompanyContact;
+  /** Locked until a profile exists. */
+  locked: boolean;
+  /** The visitor has just signed out: the panel says what that did, and that line takes focus. */
+  signedOut: boolean;
+  signedOutRef: Ref<HTMLParagraphElement>;
+  onSignIn: (profile: Profile) => void;
+  /** The forms: unusable (inert) while locked. */
+  children: ReactNode;
+}
+
+type ScriptState = 'loading' | 'ready' | 'failed';
+
+/** Google's button is 200 to 400 px wide; it fits the panel. */
+function buttonWidth(container: HTMLElement): number {
+  return Math.round(Math.min(400, Math.max(200, container.clientWidth)));
+}
+
+/**
+ * The sign-in panel over the forms. It loads Google Identity Services (or, in local mode, its
+ * stand-in), shows Google's button and one-tap prompt, and hands the decoded profile up. The phone
+ * number and email are always on it; if the script cannot load, it says so and offers them
+ * instead, and without JavaScript it says the forms need it.
+ */
+export function SignInGate({ words, locale, company, locked, signedOut, signedOutRef, onSignIn, children }: SignInGateProps) {
+  const [scriptState, setScriptState] = useState<ScriptState>('loading');
+  const scriptRuns = useScriptRuns();
+  const buttonHolder = useRef<HTMLDivElement>(null);
+  const api = useRef<GoogleAccountsId>(undefined);
+  /** Google's script wants `initialize` once a page; signing out and in again only renders the button anew. */
+  const initialized = useRef(false);
+
+  const handleCredential = useEffectEvent((credential: unknown) => {
+    const profile = profileFromCredential(credential);
+    if (profile === null) return;
+    api.current?.cancel();
+    onSignIn(profile);
+  });
+
+  // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
+  const offerOneTap = useEffectEvent(() => !signedOut);
+  const buttonLocale = useEffectEvent(() => locale);
+
+  useEffect(() => {
+    if (!locked) return;
+    let current = true;
+    loadGsi(formsConfig.gsiScriptSrc).then(
+      (id) => {
+        if (!current) return;
+        api.current = id;
+        if (!initialized.current) {
+          id.initialize({
+            client_id: formsConfig.googleClientId,
+            callback: (response) => {
+              handleCredential(response.credential);
+            },
+            auto_select: false,
+            cancel_on_tap_outside: true,
+            context: 'use',
+            use_fedcm_for_prompt: true,
+          });
+          initialized.current = true;
+        }
+        const holder = buttonHolder.current;
+        if (holder !== null) {
+          id.renderButton(holder, {
+            type: 'standard',
+            theme: 'filled_blue',
+            size: 'large',
+            text: 'signin_with',
+            shape: 'pill',
+            logo_alignment: 'left',
+            width: buttonWidth(holder),
+            locale: buttonLocale(),
+          });
+        }
+        if (offerOneTap()) id.prompt();
+        setScriptState('ready');
+      },
+      (error: unknown) => {
+        console.error('Sign-in is unavailable:', error);
+        if (current) setScriptState('failed');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [locked]);
+
+  const failed = scriptState === 'failed';
+  const phoneLink = (
+    <a className={styles.inlineLink} href={`tel:${company.phone.tel}`}>
+      {company.phone.display}
+    </a>
+  );
+  const emailLink = (
+    <a className={styles.inlineLink} href={`mailto:${company.email}`}>
+      {company.email}
+    </a>
+  );
+  return (
+    <div className={styles.gate}>
+      {locked ? (
+        <section className={styles.overlay} aria-labelledby="sign-in-heading">
+          <div className={styles.panel}>
+            {signedOut ? (
+              <p ref={signedOutRef} className={styles.signedOut} tabIndex={-1}>
+                {words.signedOut}
+              </p>
+            ) : null}
+            <h2 id="sign-in-heading" className={styles.heading}>
+              <LockIcon className={styles.headingIcon} aria-hidden="true" focusable="false" size={28} />
+              {words.heading}
+            </h2>
+            <p className={styles.text}>{words.why}</p>
+            <div role="status" className={failed ? styles.failed : styles.loading}>
+              {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
+              {!scriptRuns || scriptState === 'ready' ? null : (
+                <p className={styles.statusText}>
+                  {failed ? <TriangleAlertIcon className={styles.statusIcon} aria-hidden="true" focusable="false" size={28} /> : null}
+                  <span>{failed ? words.failed : words.loading}</span>
+                </p>
+              )}
+            </div>
+            <noscript>
+              <p className={`${styles.statusText} ${styles.noScript}`}>
+                {fillTemplate(words.noScript, { phone: phoneLink, email: emailLink })}
+              </p>
+            </noscript>
+            <div ref={buttonHolder} className={styles.button} hidden={failed || !scriptRuns} />
+            <p className={styles.text}>{words.callInstead}</p>
+            <ul className={styles.reach}>
+              <li>
+                <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
+                  <PhoneIcon aria-hidden="true" focusable="false" size={24} />
+                  <span className={styles.reachText}>
+                    <span>{words.phoneLabel}</span> <span>{company.phone.display}</span>
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
+                  <MailIcon aria-hidden="true" focusable="false" size={24} />
+                  <span className={styles.reachText}>
+                    <span>{words.emailLabel}</span> <span>{company.email}</span>
+                  </span>
+                </a>
+              </li>
+            </ul>
+          </div>
+        </section>
+      ) : null}
+      <div className={locked ? `${styles.gated} ${styles.locked}` : styles.gated} inert={locked}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,316 @@
+/** Shared steps for the contact-page specs: content, stand-in config, signing in, filling, the local inbox. */
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { expect, type Page, type Request } from '@playwright/test';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { type CareerValues, type ContactValues, fieldsOf } from '../../src/forms/fields/tables.ts';
+import type { DatePart, Locale } from '../../src/i18n/locales.ts';
+import { datePartsOf } from '../../src/forms/fields/date-time.ts';
+import type { VisitorInput } from './ride-example.ts';
+import type { InboxMessage } from '../../stand-ins/inbox.ts';
+import { expectNoAxeViolations } from './axe.ts';
+import { waitForIslands } from './islands.ts';
+import { localeOfPath } from './routes.ts';
+import { standInButton, standInDialog } from './stand-in.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
+
+/** The company's facts: phone, email. */
+export const facts = loadFacts();
+
+/** The forms' words in a language, from content: labels and such. The spec's messages are facts (`facts.formMessages`). */
+export function formsWords(locale: Locale) {
+  return loadWords('contact', locale).forms;
+}
+
+/** The words of the forms on the page shown, in its language. */
+function formsOn(page: Page) {
+  return formsWords(localeOfPath(new URL(page.url()).pathname));
+}
+
+/** The spec's success banner (its words pinned once, in src/content/required-strings.test.ts). */
+export const success = facts.formMessages.success;
+
+/** The two EmailJS endpoints: the contact form's JSON send, the career form's multipart send-form. */
+export const sendUrl = '**/api/v1.0/email/send';
+export const sendFormUrl = '**/api/v1.0/email/send-form';
+
+/** The stand-in configuration the test build is made with (`.env.standin`). */
+const standInVariables = parseEnv(readFileSync('.env.standin', 'utf8'));
+
+function envValue(name: string): string {
+  const value = standInVariables[name];
+  if (value === undefined) throw new Error(`.env.standin has no ${name}`);
+  return value;
+}
+
+export const standInEnv = {
+  publicKey: envValue('PUBLIC_EMAILJS_PUBLIC_KEY'),
+  serviceId: envValue('PUBLIC_EMAILJS_SERVICE_ID'),
+  contactTemplateId: envValue('PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
+  careerTemplateId: envValue('PUBLIC_EMAILJS_CAREER_TEMPLATE_ID'),
+};
+
+/** The JSON body the contact form sends to EmailJS's send, in the stand-in build: the SDK's fields and the five template parameters. */
+export function contactSendBody(templateParams: ContactMessage) {
+  return {
+    lib_version: '4.4.1',
+    user_id: standInEnv.publicKey,
+    service_id: standInEnv.serviceId,
+    template_id: standInEnv.contactTemplateId,
+    template_params: templateParams,
+  };
+}
+
+/** Different for every call, so parallel tests find their own messages in the shared inbox. */
+export function unique(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Opens the contact page in a language, its forms ready. */
+export async function openContact(page: Page, locale: Locale): Promise<void> {
+  await page.goto(localizedPath('contact', locale));
+  await waitForIslands(page);
+}
+
+/** Signs in through the stand-in's own dialog, as a visitor would. */
+export async function signIn(page: Page, profile = { name: 'Pat Example', email: 'pat@example.com' }): Promise<void> {
+  await page.getByRole('button', { name: standInButton }).click();
+  const dialog = page.getByRole('dialog', { name: standInDialog });
+  await dialog.getByLabel('Name').fill(profile.name);
+  await dialog.getByLabel('Email').fill(profile.email);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByRole('heading', { name: formsOn(page).signIn.heading })).toBeHidden();
+}
+
+/** Each form, by its heading; both stay in the page, the one not on show hidden. */
+export function contactForm(page: Page) {
+  return page.getByRole('form', { name: formsOn(page).contact.heading, includeHidden: true });
+}
+
+export function careerForm(page: Page) {
+  return page.getByRole('form', { name: formsOn(page).career.heading, includeHidden: true });
+}
+
+/** A field of a form, by its visible label; a set of radios or a date's parts, by its legend. */
+export function contactField(page: Page, name: keyof ContactValues) {
+  const { label } = formsOn(page).contact.fields[name];
+  const control = fieldsOf('contact').find((spec) => spec.name === name)?.control;
+  if (control === 'radios') return contactForm(page).getByRole('radiogroup', { name: label, exact: true });
+  if (control === 'date') return contactForm(page).getByRole('group', { name: label, exact: true });
+  return contactForm(page).getByLabel(label, { exact: true });
+}
+
+/** One part of the pickup date, by its visible label in the page's language ("Month", "Mes"). */
+export function contactDatePart(page: Page, part: DatePart) {
+  return contactField(page, 'pickupDate').getByRole('textbox', { name: formsOn(page).contact.fields.pickupDate.parts[part], exact: true });
+}
+
+/** Does what a visitor does, in order: types each `keys` key by key, chooses each `choose` (exampleRideInputs). */
+export async function doInputs(page: Page, inputs: readonly VisitorInput[]): Promise<void> {
+  for (const input of inputs) {
+    const named = contactForm(page).locator(`[name="${input.name}"]`);
+    if ('choose' in input) await named.and(page.locator(`[value="${input.choose}"]`)).check();
+    else await named.pressSequentially(input.keys);
+  }
+}
+
+/** One radio button of a ride detail, by its value's label in the page's language. */
+export function contactChoice(page: Page, name: keyof ContactValues, value: string) {
+  const words: { label: string; options?: readonly { value: string; label: string }[] } = formsOn(page).contact.fields[name];
+  const label = (words.options ?? []).find((option) => option.value === value)?.label ?? `no choice "${value}" for ${name}`;
+  return contactField(page, name).getByRole('radio', { name: label, exact: true });
+}
+
+export function careerField(page: Page, name: keyof CareerValues) {
+  return careerForm(page).getByLabel(formsOn(page).career.fields[name].label, { exact: true });
+}
+
+/** The contact form's five fields the spec names, which the EmailJS template receives. */
+export type ContactMessage = Pick<ContactValues, 'fullName' | 'phone' | 'email' | 'subject' | 'message'>;
+
+export function contactInput(): ContactMessage {
+  const id = unique('contact');
+  return {
+    fullName: `Ana Pérez ${id}`,
+    phone: '239-555-0100',
+    email: 'ana@example.com',
+    subject: 'cotizacion',
+    message: `Ride to Lee Memorial, ${id}`,
+  };
+}
+
+export function careerInput(): CareerValues {
+  const id = unique('career');
+  return {
+    fullName: `Ben Ortiz ${id}`,
+    phone: '239-555-0111',
+    email: 'ben@example.com',
+    position: 'Driver',
+    experience: '2.5',
+    coverLetter: `Ten years on the road, ${id}`,
+  };
+}
+
+/** Fills the given fields in the form's order (a ride detail's section opens with a quote request, the return time with its trip). */
+export async function fillContact(page: Page, input: Partial<ContactValues>): Promise<void> {
+  for (const spec of fieldsOf('contact')) {
+    const value = input[spec.name];
+    if (value === undefined) continue;
+    if (spec.control === 'radios') await contactChoice(page, spec.name, value).check();
+    else if (spec.control === 'select') await contactField(page, spec.name).selectOption(value);
+    else if (spec.control === 'date') {
+      const parts = datePartsOf(value);
+      for (const part of ['month', 'day', 'year'] as const) await contactDatePart(page, part).fill(parts[part]);
+    } else await contactField(page, spec.name).fill(value);
+  }
+}
+
+export async function fillCareer(page: Page, input: CareerValues): Promise<void> {
+  await careerField(page, 'fullName').fill(input.fullName);
+  await careerField(page, 'phone').fill(input.phone);
+  await careerField(page, 'email').fill(input.email);
+  await careerField(page, 'position').fill(input.position);
+  await careerField(page, 'experience').fill(input.experience);
+  await careerField(page, 'coverLetter').fill(input.coverLetter);
+}
+
+export async function expectContactValues(page: Page, input: ContactMessage): Promise<void> {
+  for (const [name, value] of Object.entries(input) as [keyof ContactMessage, string][]) {
+    await expect(contactField(page, name)).toHaveValue(value);
+  }
+}
+
+export async function expectCareerValues(page: Page, input: CareerValues): Promise<void> {
+  for (const name of Object.keys(input) as (keyof CareerValues)[]) {
+    await expect(careerField(page, name)).toHaveValue(input[name]);
+  }
+}
+
+export function contactSubmit(page: Page) {
+  return page.getByRole('button', { name: formsOn(page).contact.submit });
+}
+
+export function careerSubmit(page: Page) {
+  return page.getByRole('button', { name: formsOn(page).career.submit });
+}
+
+/** The spec's words that open a banner: success, or 'Error: ' and what went wrong. */
+const bannerMessages = new RegExp(`^(${success.replaceAll('.', '\\.')}|Error: .*)$`);
+
+/** The status banner under the form on show, once it holds an outcome or the "still waiting" notice. */
+export function banner(page: Page) {
+  return page
+    .getByRole('status')
+    .filter({ has: page.getByText(bannerMessages) })
+    .or(waitingNotice(page));
+}
+
+/** The notice after 20 seconds without an answer. */
+export function waitingNotice(page: Page) {
+  return page.getByRole('status').filter({ hasText: formsOn(page).nextSteps.overdue });
+}
+
+/** The spec's words in the banner. */
+export function bannerMessage(page: Page) {
+  return banner(page).getByText(bannerMessages);
+}
+
+/** The keys of every draft this site keeps in the tab's sessionStorage. */
+export function draftKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('forms-draft:')));
+}
+
+/** The line "Signed in as …" above the forms, in the page's language. */
+export function signedInLine(page: Page) {
+  const before = formsOn(page).signIn.signedInAs.split('{name}')[0] ?? '';
+  return page.getByText(new RegExp(`^${before.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** "Signed in as {name}" in a language, with the name put in. */
+export function signedInText(locale: Locale, name: string): string {
+  return formsWords(locale).signIn.signedInAs.replace('{name}', () => name);
+}
+
+/** Signs out with the control beside "Signed in as …". */
+export async function signOut(page: Page): Promise<void> {
+  const { signIn: words } = formsOn(page);
+  await page.getByRole('button', { name: words.signOut }).click();
+  await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
+}
+
+/** The local inbox's message whose fields pass `match`, once it has arrived. */
+export async function inboxMessage(page: Page, match: (message: InboxMessage) => boolean): Promise<InboxMessage> {
+  let found: InboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/__inbox.json');
+      const messages = (await response.json()) as InboxMessage[];
+      found = messages.find(match);
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (found === undefined) throw new Error('unreachable: the poll above waited for the message');
+  return found;
+}
+
+/** The fields of a multipart request, as the browser sent them. */
+export async function multipartFields(request: Request): Promise<Record<string, string>> {
+  const body = request.postDataBuffer();
+  const contentType = await request.headerValue('content-type');
+  expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
+  const form = await new Response(body === null ? null : new Uint8Array(body), {
+    headers: { 'content-type': contentType ?? '' },
+  }).formData();
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form.entries()) {
+    expect(typeof value, `${name} is text, not a file`).toBe('string');
+    fields[name] = value as string;
+  }
+  return fields;
+}
+
+/** Stops the page's clock where it is, so the banner's 3 seconds pass only when a test says so. */
+export async function freezeClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+/**
+ * Holds the banner with the pointer (its timer waits while the pointer is on it) and lets the
+ * clock run again, since axe needs timers; then checks the page with the banner showing.
+ */
+export async function expectNoAxeViolationsWithBanner(page: Page): Promise<void> {
+  await banner(page).hover();
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  await expect(banner(page)).toBeVisible();
+}
+
+/**
+ * Lets the page finish what its last event queued: React renders and runs effects (which set the
+ * banner's timer) in MessageChannel tasks, which a paused clock does not hold back. Moving the
+ * clock before they ran would move it past timers not yet set.
+ */
+export async function settle(page: Page): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            resolve();
+          };
+          channel.port2.postMessage(null);
+        }),
+    );
+  }
+}
+
+/**
+ * Submits with the keyboard, the pointer parked on the fixed header: a pointer left where the
+ * banner appears would rightly hold the banner's timer, which tests of its timing must not have.
+ */
+export async function submitByKeyboard(page: Page, submit: ReturnType<Page['getByRole']>): Promise<void> {
+  await page.mouse.move(0, 0);
+  await submit.press('Enter');
+}
