@@ -99,6 +99,36 @@ describe('the editor at /admin', () => {
     expect(option(fieldAt(entry('facts').fields, ['company', 'phone', 'display']), 'hint')).toBe(comment);
   });
 
+  it('explains every field to the owner: each has a hint', () => {
+    const unexplained = (fields: readonly Field[], path: string): string[] =>
+      fields.flatMap((field) => [
+        ...(option(field, 'hint') ? [] : [`${path}.${field.name}`]),
+        ...unexplained(subfields(field), `${path}.${field.name}`),
+      ]);
+    expect(entries.flatMap(({ name, fields }) => unexplained(fields, name))).toEqual([]);
+  });
+
+  it('explains in the owner’s words: no code, file names or requirement ids in a hint (those go under @remarks)', () => {
+    const hints = (fields: readonly Field[]): string[] =>
+      fields.flatMap((field): string[] => {
+        const hint = option(field, 'hint');
+        return [typeof hint === 'string' ? hint : '', ...hints(subfields(field))];
+      });
+    const codeLike = entries
+      .flatMap(({ fields }) => hints(fields))
+      .filter((hint) => /`|\.(ts|json)\b|\bspec\b|\brequirement\b/i.test(hint));
+    expect(codeLike).toEqual([]);
+  });
+
+  it('says of an id that the other files link by it, and keeps it from being changed', () => {
+    const id = fieldAt(entry('facts').fields, ['counties', 'id']);
+    expect(option(id, 'readonly')).toBe(true);
+    expect(option(id, 'hint')).toMatch(/cannot be changed here/);
+    const choices = fieldAt(entry('contact').fields, ['forms', 'contact', 'fields', 'subject', 'options']);
+    expect([option(choices, 'allow_add'), option(choices, 'allow_remove')]).toEqual([false, false]);
+    expect(option(fieldAt(subfields(choices), ['value']), 'readonly')).toBe(true);
+  });
+
   it('refuses what the schema refuses, in the schema’s own words', () => {
     const phone = fieldAt(entry('facts').fields, ['company', 'phone', 'tel']);
     const tel = facts.schema.shape.company.shape.phone.shape.tel;

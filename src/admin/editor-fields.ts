@@ -27,12 +27,16 @@ export interface FieldContext {
 }
 
 /**
- * The field by which other files' words name an item of a list (a county's `id`, "lee"). The
- * editor shows it but does not change it, and neither adds nor removes such items: each needs its
- * words in both languages and often more (a county its ZIP codes), a developer's change.
+ * The fields by which the site names an item of a list: other files' words name a county by its
+ * `id` ("lee"), and the forms read a choice by its `value` ("cotizacion"). The editor shows them
+ * but does not change them, and neither adds nor removes such items: each needs its words in both
+ * languages and often more (a county its ZIP codes, a choice its place in the form's table), a
+ * developer's change.
  */
-const idField = 'id';
-const factListHint = 'Adding or removing one is a change for a developer (src/content/README.md).';
+const keyFields: ReadonlySet<string> = new Set(['id', 'value']);
+const fixedListHint = 'Adding or removing one is a change for a developer.';
+const keyHint =
+  'The name the site knows this item by. It cannot be changed here: the words and pages that use it would lose it. A developer renames it everywhere at once.';
 
 /** A text longer than this anywhere in the content gets a box of several lines. */
 const longText = 80;
@@ -72,7 +76,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** The field for `name` in an object. */
 function editorField(name: string, schema: Schema, context: FieldContext): Field {
-  return fieldFor(schema, described(name, context, context.docs.get(context.path) ?? context.docs.get(context.docPath)), context, true);
+  // A schema made from a table (a form's words, one per field of the form) has no comment of its own: its maker describes it.
+  const hint = context.docs.get(context.path) ?? context.docs.get(context.docPath) ?? z.globalRegistry.get(schema)?.description;
+  return fieldFor(schema, described(name, context, hint), context, true);
 }
 
 /** What every field says of itself: its name, its label, whether it is written per language, its hint. */
@@ -202,7 +208,8 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
   const elementDef = (element as z.core.$ZodTypes)._zod.def;
   if (elementDef.type === 'enum')
     return { ...base, widget: 'select', multiple: true, options: enumOptions(element), required, ...limits } satisfies SelectField;
-  const item = fieldFor(element, { name: 'item', label: base.label, ...(base.i18n ? { i18n: true } : {}) }, items, true);
+  // An item says what its list says.
+  const item = fieldFor(element, { ...base, name: 'item' }, items, true);
   if (item.widget === 'object' && 'fields' in item) {
     const { fields } = item as ObjectField & { fields: Field[] };
     const firstText = fields.find((field) => field.widget === 'string' || field.widget === 'text' || field.widget === 'select');
@@ -214,11 +221,11 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
       ...(firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
       collapsed: 'auto',
     } as const;
-    if (!fields.some((field) => field.name === idField)) return { ...list, fields };
+    if (!fields.some((field) => keyFields.has(field.name))) return { ...list, fields };
     return {
       ...list,
-      hint: [base.hint, factListHint].filter(Boolean).join(' '),
-      fields: fields.map((field) => (field.name === idField ? { ...field, readonly: true } : field)),
+      hint: [base.hint, fixedListHint].filter(Boolean).join(' '),
+      fields: fields.map((field) => (keyFields.has(field.name) ? { ...field, readonly: true, hint: keyHint } : field)),
       allow_add: false,
       allow_remove: false,
       allow_duplicate: false,

@@ -57,6 +57,26 @@ export function readFieldDocs(source: string, directory: string): FieldDocs {
   return docs;
 }
 
+/** A symbol's doc comment on one line: its text, without its tags (`@remarks` holds what only a developer needs). */
+function docOf(checker: ts.TypeChecker, symbol: ts.Symbol): string {
+  return ts.displayPartsToString(symbol.getDocumentationComment(checker)).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A field declared as one of the shared blocks of src/content/primitives.ts and its peers, such as
+ * `meta: metaSchema`, is explained by that block's doc comment when it has none of its own. Only a
+ * block (a name ending in "Schema") counts: a plain `text`'s comment says nothing of the field.
+ */
+function sharedBlockDoc(checker: ts.TypeChecker, property: ts.Symbol): string {
+  const declaration = property.declarations?.[0];
+  if (declaration === undefined || !ts.isPropertyAssignment(declaration)) return '';
+  const { initializer } = declaration;
+  if (!ts.isIdentifier(initializer) || !initializer.text.endsWith('Schema')) return '';
+  const symbol = checker.getSymbolAtLocation(initializer);
+  if (symbol === undefined) return '';
+  return docOf(checker, symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+}
+
 function collectDocs(
   checker: ts.TypeChecker,
   type: ts.Type,
@@ -74,7 +94,7 @@ function collectDocs(
   } else if (shape.flags & ts.TypeFlags.Object) {
     for (const property of checker.getPropertiesOfType(shape)) {
       const propertyPath = path ? `${path}.${property.name}` : property.name;
-      const doc = ts.displayPartsToString(property.getDocumentationComment(checker)).trim();
+      const doc = docOf(checker, property) || sharedBlockDoc(checker, property);
       if (doc && !fields.has(propertyPath)) fields.set(propertyPath, doc);
       collectDocs(checker, checker.getTypeOfSymbol(property), propertyPath, fields, visiting);
     }

@@ -25,7 +25,7 @@ export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowe
 /** A page of this site, by its id in the route table (src/i18n/routes.ts); each language links to its own address. */
 export const routeId = z.enum(routeIds, { error: `must be one of the pages: ${routeIds.join(', ')}` });
 
-/** A link drawn as a button. */
+/** A button that leads to one of the site's pages. */
 export const linkSchema = z.object({
   /** The words on the button. */
   label: text,
@@ -33,36 +33,48 @@ export const linkSchema = z.object({
   to: routeId,
 });
 
-/** The `<title>` and description of a page. */
+/** How the page shows in search results, in the browser's tab and in shared links: its title and a description. */
 export const metaSchema = z.object({
   /**
    * Shown in the browser tab, search results and shared links, before " | " and the company name;
-   * all of it at most 60 characters, so search results show it whole (checked by the loader).
+   * all of it at most 60 characters, so search results show it whole.
+   *
+   * @remarks The whole title's length is checked by the loader (load.ts `titleMaximum`).
    */
   title: text,
   /** One or two sentences for search results and link previews: 50 to 160 characters. */
   description: text.min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
 });
 
+/** The small picture drawn beside it: choose one of the site's icons. */
 export const iconSchema = z.enum(iconNames, { error: `must be one of: ${iconNames.join(', ')}` });
 
 /** A part of a notice (accessibility, nondiscrimination): a heading, a sentence or two, and a list of points. */
 export const noticePartSchema = z.object({
+  /** The part's heading. */
   heading: text,
+  /** The sentence or two under it. */
   text: text,
+  /** The points listed under the sentence, one a line. */
   points: z.array(text).min(1, 'must list at least one point'),
 });
 
 /** A "still unsure?" block that closes a page with a call to action. */
 export const calloutSchema = z.object({
+  /** The block's heading. */
   heading: text,
+  /** The sentence or two under it. */
   text,
 });
 
-/** An illustration in `public/images/`, drawn as an SVG with a viewBox so its size is known before it loads. */
+/**
+ * A picture from the site's pictures, and what it shows.
+ *
+ * @remarks An SVG file in `public/images/` with a viewBox, so its size is known before it loads.
+ */
 export const imageSchema = z
   .object({
-    /** Path under `public/`, such as `/images/trips/one-way-trip.svg`; the same in every language. */
+    /** Which picture: its file among the site's pictures, such as "/images/trips/one-way-trip.svg". The same in every language. */
     src: z
       .string()
       .regex(/^\/images\/[a-z0-9/-]+\.svg$/, {

@@ -4,7 +4,9 @@ import { metaSchema, noticePartSchema as part, template, text } from '../primiti
 
 export const accessibilityWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
+  /** The sentence or two under the heading. */
   intro: text,
   /** The standard the site meets, and what it holds itself to beyond it. */
   standard: part,
@@ -12,9 +14,11 @@ export const accessibilityWordsSchema = z.object({
   testing: part,
   /** What is known not to meet the standard, and why. */
   limits: part,
-  /** How to report a barrier; the phone number and e-mail address come from the facts. */
+  /** How to report a barrier; the phone number and email address come from the company facts. */
   report: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
     /** Words before the number on the phone link: "Call toll-free". */
     phoneLabel: text,
@@ -23,7 +27,7 @@ export const accessibilityWordsSchema = z.object({
     /** What happens next: who answers and how soon. */
     promise: text,
   }),
-  /** "Last reviewed on {date}": the date of the last review is a fact, written in the page's language. */
+  /** "Last reviewed on {date}". Keep {date}: it becomes the company facts' "Accessibility reviewed", written in the page's language. */
   reviewed: template('date'),
 });
 

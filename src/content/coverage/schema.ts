@@ -5,26 +5,42 @@ import { calloutSchema, factId, linkSchema, metaSchema, text } from '../primitiv
 
 export const coverageWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
+  /** The sentence or two under the heading. */
   intro: text,
+  /** The map of Florida with the counties served, drawn from the counties in the company facts. */
   map: z.object({
-    /** Text alternative of the generated map of Florida. */
+    /** What the map shows, for people who cannot see it. */
     alt: text,
+    /** The line under the map. */
     caption: text,
   }),
+  /** The heading over the short list of counties. */
   areaListHeading: text,
+  /** The heading over the county cards. */
   detailsHeading: text,
   /**
-   * The name of each kind of service (facts.json counties' `service`), written one way wherever it
+   * The name of each kind of service a county gets (the company facts say which), written one way wherever it
    * shows: the area list, the county cards and the ZIP checker's answer. "Full service".
    */
   serviceTypes: z.record(z.enum(serviceKinds), text),
-  /** Field labels on each county card. */
-  labels: z.object({ serviceType: text, hospitals: text, medicalCenters: text, serviceLevels: text }),
-  /** Each county's words, by the id of the county in facts.json `counties`. */
+  /** The labels on each county card, before what it says. */
+  labels: z.object({
+    /** "Service type". */
+    serviceType: text,
+    /** "Hospitals". */
+    hospitals: text,
+    /** "Medical centers". */
+    medicalCenters: text,
+    /** "Service levels". */
+    serviceLevels: text,
+  }),
+  /** Each county's words; the county's name, service and levels are in the company facts. */
   counties: z.record(
     factId,
     z.object({
+      /** A sentence or two about the service there. */
       description: text,
       /** Which hospitals are reached, such as "All main hospitals". */
       hospitals: text,
@@ -32,7 +48,11 @@ export const coverageWordsSchema = z.object({
       medicalCenters: text,
     }),
   ),
-  moreInfo: calloutSchema.extend({ actions: z.array(linkSchema).min(1, 'must have at least one button') }),
+  /** The "Need more information?" block at the end of the page. */
+  moreInfo: calloutSchema.extend({
+    /** Its buttons, each to a page. */
+    actions: z.array(linkSchema).min(1, 'must have at least one button'),
+  }),
 });
 
 export type CoverageWords = z.infer<typeof coverageWordsSchema>;

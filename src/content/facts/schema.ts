@@ -28,7 +28,7 @@ const county = z.object({
   fips: z.string().regex(/^\d{5}$/, 'must be the county\'s 5-digit FIPS code, such as "12071"'),
   /** How it is served: "full" every day, or "recurrent" for regular rides booked ahead. */
   service: z.enum(serviceKinds, { error: 'must be "full" or "recurrent"' }),
-  /** The service levels offered there, by id (see `serviceLevels`). */
+  /** The service levels offered there, chosen from the service levels below. */
   serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
 });
 
@@ -36,12 +36,13 @@ const county = z.object({
 const phoneNumber = z.object({
   /** As people read it, such as "1-800-555-0199". */
   display: text,
-  /** The same number for `tel:` links, in international form: "+18005550199". */
+  /** The same number as a phone dials it: "+1" and the digits, no spaces: "+18005550199". */
   tel: z.string().regex(/^\+\d{8,15}$/, 'must be "+" and 8 to 15 digits, such as "+18005550199"'),
 });
 
 /** A service the forms send visitors' words through, named in the privacy notice. */
 const outsideService = z.object({
+  /** Its name, as the privacy notice writes it: "Google". */
   name: text,
   /** The address of its own privacy notice. */
   privacyNotice: httpsUrl,
@@ -51,19 +52,32 @@ const isoDate = z.iso.date({ error: 'must be a date written YYYY-MM-DD, such as 
 
 const vehicle = z.object({
   id: factId,
-  /** How many it carries: seated passengers from `min` to `max`, or passengers lying down. */
+  /** How many it carries: seated passengers, from a fewest to a most, or passengers lying down. */
   capacity: z.union([
-    z.object({ seated: z.object({ min: z.int().min(1), max: z.int().min(1) }) }),
-    z.object({ lyingDown: z.int().min(1) }),
+    z.object({
+      /** For seated passengers: fill in both numbers and leave "Lying down" empty. */
+      seated: z.object({
+        /** The fewest it carries: 3 for "3-4 passengers". */
+        min: z.int().min(1),
+        /** The most it carries: 4 for "3-4 passengers". */
+        max: z.int().min(1),
+      }),
+    }),
+    z.object({
+      /** For passengers lying down, such as on a stretcher: how many. Leave "Seated" empty then. */
+      lyingDown: z.int().min(1),
+    }),
   ]),
 });
 
 const openingHours = z
   .object({
     id: factId,
+    /** The days this row is for. */
     days: z.array(z.enum(weekDays)).min(1, 'must list at least one day'),
-    /** Opening and closing time; both left out where rides on these days are by special request. */
+    /** When the office opens, on a 24-hour clock ("08:00"). Leave both times empty where these days are by special request. */
     opens: clockTime.optional(),
+    /** When it closes, on a 24-hour clock ("17:00"). */
     closes: clockTime.optional(),
   })
   .refine((hours) => (hours.opens === undefined) === (hours.closes === undefined), {
@@ -79,6 +93,7 @@ export const factsSchema = z
       (url) => URL.canParse(url) && new URL(url).pathname === '/',
       'must be the site root, such as "https://www.example.com"',
     ),
+    /** The company's name and how to reach it, shown on every page. */
     company: z.object({
       /** The trading name, shown in the header, footer and page titles. */
       name: text,
@@ -88,21 +103,32 @@ export const factsSchema = z
       email: z.email('must be an email address'),
       /** The Cape Coral office. */
       address: z.object({
+        /** The street and number: "1234 Example Parkway". */
         street: text,
+        /** "Cape Coral". */
         city: text,
+        /** "FL". */
         state: text,
+        /** The ZIP code: "33904". */
         postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code'),
       }),
     }),
-    /** Social profiles. An entry without `href` is shown as a name without a link. */
+    /** The company's social profiles, in the footer. One without an address shows as a name without a link. */
     social: z.array(
       z.object({
+        /** Which network. */
         name: z.enum(['Facebook', 'Instagram'], { error: 'must be "Facebook" or "Instagram"' }),
+        /** The address of the company's page there, starting https://; empty shows the name without a link. */
         href: httpsUrl.optional(),
       }),
     ),
     /** The designer credit in the footer; it opens in a new tab. */
-    designer: z.object({ name: text, href: httpsUrl }),
+    designer: z.object({
+      /** The designer's name. */
+      name: text,
+      /** The designer's website, starting https://. */
+      href: httpsUrl,
+    }),
     /** Office hours, one row for each group of days, in the order shown. */
     hours: z.array(openingHours).min(1, 'must list at least one row of opening hours').refine(uniqueIds, 'must not repeat an id'),
     /** The levels of service, in the order /services shows them. */
@@ -113,10 +139,20 @@ export const factsSchema = z
     vehicles: z.array(vehicle).min(1, 'must list at least one vehicle').refine(uniqueIds, 'must not repeat an id'),
     /** The figures beside About Us, such as "10+" years of service. */
     stats: z
-      .array(z.object({ id: factId, value: text }))
+      .array(
+        z.object({
+          id: factId,
+          /** The figure as shown: "10+". */
+          value: text,
+        }),
+      )
       .min(1, 'must list at least one figure')
       .refine(uniqueIds, 'must not repeat an id'),
-    /** How many FAQ questions show before "Show More" (spec: 4). */
+    /**
+     * How many questions of the FAQ show before "Show More": 4.
+     *
+     * @remarks Requirement FAQ-TOGGLE (docs/requirements.md).
+     */
     faqInitiallyShown: z.int().min(1),
     /** When the accessibility statement was last reviewed, as YYYY-MM-DD; each language writes it its own way. */
     accessibilityReviewed: isoDate,
@@ -140,7 +176,9 @@ export const factsSchema = z
       nondiscriminationReviewed: isoDate,
       /** Where a visitor may complain instead of, or besides, to the company. */
       office: z.object({
+        /** Its name: "U.S. Department of Health and Human Services, Office for Civil Rights". */
         name: text,
+        /** Its phone number. */
         phone: phoneNumber,
         /** Its line for the deaf and hard of hearing. */
         tdd: phoneNumber,
@@ -153,17 +191,28 @@ export const factsSchema = z
       }),
       /**
        * "Language help is free", in the languages most spoken at home in the counties after
-       * English, each in its own language on every page: `short` in the footer, `full` (with the
-       * company's {phone}) on the notice.
+       * English, each in its own language on every page: a short line in the footer, a full
+       * sentence with the company's phone number on the notice.
        */
       taglines: z
-        .array(z.object({ lang: languageTag, short: text, full: template('phone') }))
+        .array(
+          z.object({
+            /** The language's code: "es" for Spanish, "ht" for Haitian Creole, "pt" for Portuguese. */
+            lang: languageTag,
+            /** The footer's short line, in that language. */
+            short: text,
+            /** The notice's full sentence, in that language. Keep {phone}: it becomes the company's number. */
+            full: template('phone'),
+          }),
+        )
         .min(1, 'must give at least one language')
         .refine((lines) => new Set(lines.map((line) => line.lang)).size === lines.length, 'must not repeat a language'),
     }),
     /**
-     * The forms' validation and status messages, exactly as the spec words them, in Spanish on
-     * every page.
+     * The forms' messages when something is missing or wrong, and when a message was sent or not,
+     * in Spanish on every page, as the company asked for them.
+     *
+     * @remarks Requirement FORM-MESSAGES (docs/requirements.md): the exact words.
      */
     formMessages: z.object({
       /** Their language ("es"), so screen readers pronounce them right. */
@@ -175,8 +224,9 @@ export const factsSchema = z
       /** 'Mensaje enviado correctamente.' */
       success: text,
       /**
-       * 'Error:', put with a space before every failure's words ('Error: ' in the spec). The space is
-       * the code's: the editor trims every value it saves.
+       * 'Error:', the word before what went wrong when a message could not be sent.
+       *
+       * @remarks Requirement BANNER-ERROR: 'Error: '. The space is the code's, as the editor trims every value it saves.
        */
       errorPrefix: text,
       /** 'Error desconocido': a failure with no words of its own. */

@@ -9,6 +9,7 @@ import { metaSchema, noticePartSchema as part, template, text } from '../primiti
 
 export const nondiscriminationWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
   /** The company complies with federal civil rights laws. */
   intro: text,
@@ -20,24 +21,35 @@ export const nondiscriminationWordsSchema = z.object({
   language: part,
   /** Whom to contact at the company, with its phone and e-mail. */
   contact: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
+    /** Words before the company's phone number. */
     phoneLabel: text,
+    /** Words before the company's email address. */
     emailLabel: text,
   }),
   /** How to complain to the Office for Civil Rights. */
   complaint: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
+    /** Words before the Office's phone number. */
     phoneLabel: text,
+    /** Words before its number for the deaf and hard of hearing (TDD). */
     tddLabel: text,
+    /** The words of the link to its online complaint portal. */
     portalLabel: text,
+    /** The words of the link to its complaint forms. */
     formsLabel: text,
+    /** Words before its postal address. */
     mailLabel: text,
   }),
   /** Above the taglines in other languages. */
   taglinesHeading: text,
-  /** "Last reviewed on {date}". */
+  /** "Last reviewed on {date}". Keep {date}: it becomes the company facts' "Nondiscrimination reviewed", written in the page's language. */
   reviewed: template('date'),
 });
 

@@ -4,9 +4,15 @@ import { linkSchema, metaSchema, text } from '../primitives';
 
 export const notFoundWordsSchema = z.object({
   meta: metaSchema,
-  /** The spec's '404 - Page not found' (Spanish: '404 - Página no encontrada'). */
+  /**
+   * The page's big heading: "404 - Page not found".
+   *
+   * @remarks The requirements' words (docs/requirements.md); Spanish: '404 - Página no encontrada'.
+   */
   heading: text,
+  /** The sentence under it: what may have happened and where to go. */
   text,
+  /** The button back to the home page. */
   homeAction: linkSchema,
   /** Words before the phone number on the second button. */
   callLabel: text,

@@ -19,59 +19,114 @@ const entryWords = z.object({
 
 export const privacyWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
+  /** The sentence or two under the heading. */
   intro: text,
-  /** What the forms collect; the fields are listed from the field tables. */
+  /** What the forms collect. The list of each form's fields is made from the forms themselves. */
   collected: z.object({
+    /** The heading of this part. */
     heading: text,
     /** What sign-in reads from the Google account, and why. */
     signIn: text,
     /** Above each form's list of fields, by form: "The contact form asks for:". */
-    forms: z.object({ contact: text, career: text }),
+    forms: z.object({
+      /** Over the contact form's fields: "The contact form asks for:". */
+      contact: text,
+      /** Over the career form's fields: "The career form asks for:". */
+      career: text,
+    }),
     /** Under the lists: nothing else is asked, and what not to write. */
     notAsked: text,
   }),
   /** Where it goes. */
   sharing: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
-    /** What Google does, by the services' ids in facts.json `outsideServices`. */
+    /** What Google does with what it reads when a visitor signs in. */
     google: text,
+    /** What EmailJS does with a message on its way to the company. */
     emailjs: text,
     /** What happens in the company's inbox. */
     inbox: text,
-    /** The link to a service's own notice: "Google's privacy notice", with {name} from the facts. */
+    /** The link to a service's own notice: "{name}'s privacy notice". Keep {name}: it becomes the service's name from the company facts. */
     noticeLink: template('name'),
   }),
   /** What stays in the browser: every entry, with what it is. */
   browser: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
-    /** What the notice says of each entry, under its name: where it is kept, who sets it, why, how long. */
-    columns: z.object({ kind: text, setBy: text, why: text, howLong: text }),
-    /** Each kind of storage, as the table names it. */
-    kinds: z.object({ cookie: text, sessionStorage: text, localStorage: text }),
-    /** Who sets an entry: "This website", "Google sign-in". */
-    setBy: z.object({ site: text, google: text }),
-    /** Each entry of src/privacy/browser-storage.ts, by its id. */
+    /** The labels said of each entry, under its name. */
+    columns: z.object({
+      /** "Where it is kept". */
+      kind: text,
+      /** "Who sets it". */
+      setBy: text,
+      /** "Why". */
+      why: text,
+      /** "How long it stays". */
+      howLong: text,
+    }),
+    /** Each kind of storage a browser has, as the notice names it. */
+    kinds: z.object({
+      /** "Cookie". */
+      cookie: text,
+      /** Kept until the tab is closed: "Session storage (this tab only)". */
+      sessionStorage: text,
+      /** Kept until removed: "Local storage". */
+      localStorage: text,
+    }),
+    /** Who sets an entry. */
+    setBy: z.object({
+      /** "This website". */
+      site: text,
+      /** "Google sign-in". */
+      google: text,
+    }),
+    /**
+     * What the notice says of each thing the site or its services keep in a visitor's browser.
+     *
+     * @remarks The entries of src/privacy/browser-storage.ts, by id.
+     */
     entries: z.object(
-      Object.fromEntries(browserStorageIds.map((id) => [id, entryWords])) as Record<(typeof browserStorageIds)[number], typeof entryWords>,
+      Object.fromEntries(
+        browserStorageIds.map((id) => [
+          id,
+          entryWords.describe('What the notice says of this entry: why it is kept and how long it stays.'),
+        ]),
+      ) as Record<(typeof browserStorageIds)[number], typeof entryWords>,
     ),
   }),
   /** What the site does not do. */
-  notDone: z.object({ heading: text, points: z.array(text).min(1, 'must list at least one point') }),
-  /** How long messages are kept: {months} comes from facts.json `messagesKeptMonths`. */
-  keeping: z.object({ heading: text, text: template('months') }),
+  notDone: z.object({
+    /** The heading of this part. */
+    heading: text,
+    /** What the site does not do, one a line. */
+    points: z.array(text).min(1, 'must list at least one point'),
+  }),
+  /** How long messages are kept. */
+  keeping: z.object({
+    /** The heading of this part. */
+    heading: text,
+    /** Keep {months}: it becomes the number of months in the company facts ("Messages kept months"). */
+    text: template('months'),
+  }),
   /** How to ask for a copy, a change or deletion. */
   rights: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     text: text,
     /** Words before the number on the phone link: "Call toll-free". */
     phoneLabel: text,
     /** Words before the address on the e-mail link: "Email us at". */
     emailLabel: text,
   }),
-  /** "Last reviewed on {date}": facts.json `privacyReviewed`, written in the page's language. */
+  /** "Last reviewed on {date}". Keep {date}: it becomes the company facts' "Privacy reviewed", written in the page's language. */
   reviewed: template('date'),
 });
 

@@ -4,15 +4,21 @@ import { calloutSchema, factId, iconSchema, linkSchema, metaSchema, text } from 
 
 export const servicesWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
+  /** The sentence or two under the heading. */
   intro: text,
+  /** The heading over the service level cards. */
   levelsHeading: text,
+  /** The words over each card's list of what it includes: "Includes". */
   inclusionsLabel: text,
-  /** Each level of service, by its id in facts.json `serviceLevels`. */
+  /** Each level of service, one card each, in the order the company facts list them. */
   levels: z.record(
     factId,
     z.object({
+      /** The level's name: "Wheelchair". */
       name: text,
+      /** A sentence or two about who it is for. */
       description: text,
       icon: iconSchema,
       /** What the level includes, one short phrase each. */
@@ -21,22 +27,53 @@ export const servicesWordsSchema = z.object({
   ),
   /** How a ride is paid for: no prices (the company does not publish rates), only the ways. */
   paying: z.object({
+    /** The heading of this part. */
     heading: text,
+    /** The sentence or two under it. */
     intro: text,
     /** Medicaid, Medicare Advantage, private pay: each a short title and a sentence or two. */
-    ways: z.array(z.object({ title: text, text: text })).min(1, 'must list at least one way to pay'),
+    ways: z
+      .array(
+        z.object({
+          /** The way to pay, in a few words: "Medicaid". */
+          title: text,
+          /** A sentence or two on how it works. */
+          text: text,
+        }),
+      )
+      .min(1, 'must list at least one way to pay'),
     /** Words before the number on the phone button: "Call toll-free". */
     callLabel: text,
     /** The button to the contact form: "Ask for a quote". */
     action: linkSchema,
   }),
-  personalized: calloutSchema.extend({ action: linkSchema }),
+  /** The personalized-service block, with its "Request Free Consultation" button. */
+  personalized: calloutSchema.extend({
+    /** Its button. */
+    action: linkSchema,
+  }),
+  /** The questions and answers. */
   faq: z.object({
+    /** The heading over the questions. */
     heading: text,
+    /** The button that shows every question: "Show More". */
     showMore: text,
+    /** The button that shows the first few again: "Show Less". */
     showLess: text,
-    /** More than facts.json `faqInitiallyShown` of them, so "Show More" has something to show. */
-    questions: z.array(z.object({ question: text, answer: text })).min(1, 'must have at least one question'),
+    /**
+     * The questions, in the order shown. Keep more of them than the company facts' "Faq initially
+     * shown", so "Show More" has something to show.
+     */
+    questions: z
+      .array(
+        z.object({
+          /** The question, as a visitor would ask it. */
+          question: text,
+          /** The answer, in a few plain sentences. */
+          answer: text,
+        }),
+      )
+      .min(1, 'must have at least one question'),
   }),
 });
 

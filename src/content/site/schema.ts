@@ -4,6 +4,7 @@ import { routeIds } from '../../i18n/routes';
 import { factId, linkSchema, text } from '../primitives';
 
 export const siteWordsSchema = z.object({
+  /** Words about the company that every page's footer shows. */
   company: z.object({
     /** The slogan, shown in the footer. */
     slogan: text,
@@ -14,46 +15,60 @@ export const siteWordsSchema = z.object({
   designerPrefix: text,
   /** The office hours' words; the times themselves are facts. */
   hours: z.object({
-    /** Each row's days, by the id of its row in facts.json `hours`: "Monday – Friday". */
+    /** How each row of the office hours names its days: "Monday – Friday". The times are in the company facts. */
     days: z.record(factId, text),
     /** For days without times: "Special Request". */
     byRequest: text,
   }),
+  /** The menu at the top of every page. */
   navigation: z.object({
-    /** Accessible name of the main navigation landmark. */
+    /** The menu's name, read out by screen readers: "Main". */
     label: text,
-    /** Each page's name in the navigation and the footer's Quick Links, by route id. */
-    pages: z.object(Object.fromEntries(routeIds.map((id) => [id, text])) as Record<(typeof routeIds)[number], typeof text>),
+    /** Each page's name in the menu and in the footer's Quick Links. */
+    pages: z.object(
+      Object.fromEntries(
+        routeIds.map((id) => [id, text.describe('This page’s name in the menu and in the footer’s Quick Links.')]),
+      ) as Record<(typeof routeIds)[number], typeof text>,
+    ),
     /** The header's call to action, "Book Now". */
     bookNow: linkSchema,
     /** The small-screen menu toggle's words. */
     menuButton: text,
     /** Words on the header's phone button, before the number. */
     callButton: text,
-    /** Accessible name of the logo link. */
+    /** The logo's link to the home page, read out by screen readers. */
     homeLinkLabel: text,
     /** The first link on every page, for keyboard users. */
     skipLink: text,
   }),
+  /** The bottom of every page. */
   footer: z.object({
+    /** The heading over the links to the site's pages: "Quick Links". */
     quickLinksHeading: text,
+    /** The heading over the list of services: "Our Services". */
     servicesHeading: text,
     /** The "Our Services" list, each to the page that covers it. */
     services: z.array(linkSchema).min(1, 'must list at least one service'),
+    /** The heading over the address, phone and email: "Contact Us". */
     contactHeading: text,
+    /** The heading over Facebook and Instagram: "Follow Us". */
     socialHeading: text,
     /** Words after the year and company name in the copyright line. */
     rightsReserved: text,
-    /** Hidden words read out after links that open a new tab. */
+    /** Words read out by screen readers after a link that opens a new tab: "(opens in a new tab)". */
     opensInNewTab: text,
+    /** Words before the phone number. */
     phoneLabel: text,
+    /** Words before the email address. */
     emailLabel: text,
-    /** Accessible name of the footer's links to the notices (accessibility, privacy, nondiscrimination). */
+    /** The name of the links to the notices (accessibility, privacy, nondiscrimination), read out by screen readers. */
     noticesLabel: text,
   }),
   /**
-   * The strip every page shows in local mode (`npm start`), where sign-in and email are local
-   * stand-ins. Never shown in a production build; required in local mode.
+   * The strip every page shows on a developer's computer, where sign-in and email only pretend.
+   * Never shown on the real site.
+   *
+   * @remarks Local mode (`npm start`, docs/architecture.md); required there.
    */
   localMode: z
     .object({

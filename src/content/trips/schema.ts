@@ -4,19 +4,29 @@ import { calloutSchema, imageSchema, linkSchema, metaSchema, text } from '../pri
 
 /** One way to travel, such as One-Way Trip. */
 const tripMode = z.object({
+  /** The trip's name: "One-Way Trip". */
   name: text,
+  /** A sentence or two about it. */
   description: text,
-  /** Exactly four short points. */
+  /** Exactly four short points about it. */
   features: z.array(text).length(4, 'must list exactly 4 features'),
+  /** The picture on its card. */
   image: imageSchema,
 });
 
 export const tripsWordsSchema = z.object({
   meta: metaSchema,
+  /** The page's big heading. */
   heading: text,
+  /** The sentence or two under the heading. */
   intro: text,
+  /** The trip types, one card each, in the order shown. */
   modes: z.array(tripMode).min(1, 'must list at least one trip mode'),
-  notSure: calloutSchema.extend({ action: linkSchema }),
+  /** The "Not sure which option to choose?" block at the end of the page. */
+  notSure: calloutSchema.extend({
+    /** Its button. */
+    action: linkSchema,
+  }),
 });
 
 export type TripsWords = z.infer<typeof tripsWordsSchema>;

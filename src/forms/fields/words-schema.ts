@@ -22,8 +22,10 @@ const fieldWords = z.object({
   lineLabel: text.optional(),
 });
 
-/** A required field also says what to do when it is left empty: "Enter your full name". */
-const missingWords = { missing: text };
+const missingWords = {
+  /** What the field says when it is left empty: "Enter your full name". */
+  missing: text,
+};
 
 /** A field with a check (tables.ts `check`) also says what to do when the value fails it. */
 const checkedFieldWords = fieldWords.extend({
@@ -39,7 +41,15 @@ const dateFieldWords = fieldWords.extend({
   /** "For example, 12 15 2026", in the page's order of the parts. */
   hint: text,
   /** The label of each part: "Month", "Day", "Year". */
-  parts: z.object({ month: text, day: text, year: text }),
+  parts: z.object({
+    /** "Month". */
+    month: text,
+    /** "Day". */
+    day: text,
+    /** "Year". */
+    year: text,
+  }),
+  /** What the date says when it cannot be used, one message for each way it can be wrong. */
   errors: z.object({
     /** A part missing or not a number: "Enter the pickup date as month, day and year, for example 12 15 2026". */
     format: text,
@@ -56,6 +66,7 @@ const dateFieldWords = fieldWords.extend({
 const timeFieldWords = fieldWords.extend({
   /** Ends with "For example, 8:45 AM". */
   hint: text,
+  /** What the time says when it cannot be used, one message for each way it can be wrong. */
   errors: z.object({
     /** Not a time: "Enter the pickup time with hours and minutes and AM or PM, for example 8:45 AM". */
     format: text,
@@ -68,8 +79,18 @@ const timeFieldWords = fieldWords.extend({
 
 /** Radios label each value of the field's `options`, in that order. */
 const choiceFieldWords = fieldWords.extend({
-  /** One label per value; the subject's values are what is sent, the ride details' labels (see compose.ts). */
-  options: z.array(z.object({ value: z.string(), label: text })),
+  /**
+   * The choices, in the order shown.
+   *
+   * @remarks One label per value; the subject's values are what is sent, the ride details' labels (see compose.ts).
+   */
+  options: z.array(
+    z.object({
+      value: z.string(),
+      /** The choice's words, as the visitor reads them. */
+      label: text,
+    }),
+  ),
 });
 
 /** A select also names its blank first choice. */
@@ -115,7 +136,12 @@ function wordsSchemaFor(field: FieldSpec) {
   const base = baseWordsFor(field);
   const own = field.required ? base.extend(missingWords) : base;
   // The same words again, for while tables.ts `otherWordsWhen` holds: "Your full name".
-  const words = field.otherWordsWhen === undefined ? own : own.extend({ otherWords: own });
+  const words =
+    field.otherWordsWhen === undefined
+      ? own
+      : own.extend({
+          otherWords: own.describe('The same words when the ride is for someone else: "Your full name", "Your phone number".'),
+        });
   const values = field.options ?? [];
   return field.options !== undefined
     ? words.refine(
@@ -131,14 +157,23 @@ function wordsSchemaFor(field: FieldSpec) {
 type FieldsWordsShape<Table extends readonly FieldSpec[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
 
 function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
-  const shape = Object.fromEntries(table.map((field) => [field.name, wordsSchemaFor(field)]));
+  const shape = Object.fromEntries(
+    table.map((field) => [
+      field.name,
+      wordsSchemaFor(field).describe(
+        'What this field of the form says: its label, its help line and its messages when something is wrong.',
+      ),
+    ]),
+  );
   return z.object(shape as FieldsWordsShape<Table>);
 }
 
 /** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
 function formWords<Table extends readonly FieldSpec[]>(table: Table) {
   return z.object({
+    /** The form's heading. */
     heading: text,
+    /** Each field's words, in the order the form shows them. */
     fields: fieldsWords(table),
     /** The submit button's words. */
     submit: text,
@@ -150,14 +185,21 @@ function formWords<Table extends readonly FieldSpec[]>(table: Table) {
 export const formsWordsSchema = z.object({
   /** Accessible name of the pair of buttons that switch between the forms. */
   switchLabel: text,
-  /** The switch buttons: "Contact Form" and "Career Form". */
+  /** The button that shows the contact form: "Contact Form". */
   switchContact: text,
+  /** The button that shows the career form: "Career Form". */
   switchCareer: text,
   /** Shown above each form's fields: every field is required unless it says it is optional. */
   requiredNote: text,
+  /** The contact form. */
   contact: formWords(formTables.contact),
+  /** The career form, for job seekers. */
   career: formWords(formTables.career),
-  /** The contact form's optional ride details (tables.ts `rideDetails`). */
+  /**
+   * The contact form's optional ride details.
+   *
+   * @remarks tables.ts `rideDetails`.
+   */
   rideDetails: z.object({
     /** The button that opens them when the subject is not a quote request: "Planning a ride? Add the details (optional)". */
     offer: text,
@@ -173,8 +215,9 @@ export const formsWordsSchema = z.object({
      */
     headingFor: template('name'),
   }),
-  /** Beside each form's buttons: where to read what happens to what is sent; {link} is the privacy notice, named by `privacyLink`. */
+  /** Beside each form's buttons: where to read what happens to what is sent. Keep {link}: it becomes the link to the privacy notice. */
   privacyNote: template('link'),
+  /** The words of that link: "privacy notice". */
   privacyLink: text,
   /** Under an optional set of radios once one is chosen: takes the choice back, "Clear this answer". */
   clearChoice: text,
@@ -183,7 +226,10 @@ export const formsWordsSchema = z.object({
   /** Remaining characters under the long fields, such as "{count} characters left". */
   counter: template('count'),
   /** The box at the top of a form that could not be sent, listing what to fix. */
-  errorSummary: z.object({ heading: text }),
+  errorSummary: z.object({
+    /** Its heading: "There is a problem". */
+    heading: text,
+  }),
   /** Read out before each field's error (visually hidden): "Error:". */
   fieldErrorPrefix: text,
   /** What to do next, with the phone number after the words. */
@@ -195,6 +241,7 @@ export const formsWordsSchema = z.object({
   }),
   /** The panel over the forms until the visitor signs in. */
   signIn: z.object({
+    /** Its heading: "Please sign in to use the forms". */
     heading: text,
     /** Why signing in is needed, and what is read from the account. */
     why: text,
@@ -206,7 +253,9 @@ export const formsWordsSchema = z.object({
     noScript: template('phone', 'email'),
     /** Before the phone number and email, for visitors who would rather not sign in. */
     callInstead: text,
+    /** The words of its phone link: "Call toll-free". */
     phoneLabel: text,
+    /** The words of its email link: "Email". */
     emailLabel: text,
     /** Shown above the forms once signed in, such as "Signed in as {name}". */
     signedInAs: template('name'),
