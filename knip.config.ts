@@ -12,8 +12,10 @@ const config: KnipConfig = {
     'src/scripts/page-enhancements.ts',
     'stand-ins/gsi/client.ts',
     'stand-ins/editor-start.ts',
-    // The production checks: scripts/test-production.ts runs Playwright with this config.
+    // The production checks: scripts/test-production.ts runs Playwright with this config, and
+    // Lighthouse's second process (scripts/lib/lighthouse.ts auditAll).
     'playwright.production.config.ts',
+    'scripts/lib/audit-pages.ts',
     'tests/production/*.spec.ts',
     // The engines' journeys and the screenshots, by their configs' testMatch.
     'tests/engines/*.engines.ts',

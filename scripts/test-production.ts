@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { gsiScript, gsiStyle } from '../src/outside-services.ts';
-import { buildProduction, type Category, projectRoot, resultsFolder, serveSite, startAuditor } from './lib/lighthouse.ts';
+import { auditAll, buildProduction, type Category, projectRoot, resultsFolder, serveSite } from './lib/lighthouse.ts';
 import { scanSite } from './lib/observatory.ts';
 import { serveOutsideServices } from './lib/outside-services.ts';
 
@@ -45,23 +45,20 @@ try {
     const [exitCode] = (await once(playwright, 'exit')) as [number | null];
     if (exitCode !== 0) failures.push('Playwright: the production build failed its end-to-end checks (above)');
 
-    const auditor = await startAuditor(outside);
-    const rows: Record<string, string | number | null>[] = [];
-    try {
-      for (const locale of locales) {
-        for (const route of routeIds) {
-          const path = localizedPath(route, locale);
-          const { scores, failing } = await auditor.audit(`${site.origin}${path}`, categories);
-          rows.push({ page: path, ...scores });
-          for (const category of categories) {
-            if (scores[category] !== 100) failures.push(`Lighthouse ${path} ${category}: ${String(scores[category])}`);
-          }
-          for (const audit of failing) failures.push(`Lighthouse ${path} ${audit}`);
-        }
+    const paths = locales.flatMap((locale) => routeIds.map((route) => localizedPath(route, locale)));
+    const audits = await auditAll(
+      paths.map((path) => `${site.origin}${path}`),
+      categories,
+      outside,
+    );
+    const rows = paths.map((path, index) => {
+      const { scores, failing } = audits[index] ?? { scores: {}, failing: [] };
+      for (const category of categories) {
+        if (scores[category] !== 100) failures.push(`Lighthouse ${path} ${category}: ${String(scores[category])}`);
       }
-    } finally {
-      auditor.close();
-    }
+      for (const audit of failing) failures.push(`Lighthouse ${path} ${audit}`);
+      return { page: path, ...scores };
+    });
     console.log(`Lighthouse (mobile), ${categories.join(', ')}:`);
     console.table(rows);
     // The contact pages were checked as online: they loaded "Google's" sign-in script and style.

@@ -5,7 +5,8 @@
  * stand-ins (outside-services.ts), so the contact pages load "Google's" script as they do online.
  * Used by `npm run test:production` and `npm run bench`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ export interface Auditor {
 }
 
 /** Chromium as Lighthouse drives it, reaching the outside services at their local stand-ins. */
-export async function startAuditor(outside: OutsideServices): Promise<Auditor> {
+export async function startAuditor(outside: Pick<OutsideServices, 'hostResolverRules'>): Promise<Auditor> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -150,4 +151,48 @@ export function writeTypefacePage(root: string): string {
     `${preloads.join('')}<style>${faces.join('')}body{font-family:${family}}</style>`,
     'Typeface floor: one line of text.',
   );
+}
+
+/** What a second process is asked to audit (scripts/lib/audit-pages.ts reads it from its argument). */
+export interface AuditRequest {
+  urls: readonly string[];
+  categories: readonly Category[];
+  hostResolverRules: string;
+}
+
+/**
+ * Audits every page, half in this process and half in a second one: a page's audit waits on its
+ * loads and quiet periods as much as on the processor, and Lighthouse keeps global state, so one
+ * process audits one page at a time. For the scores only: timings are measured one page at a time
+ * (npm run bench).
+ */
+export async function auditAll(urls: readonly string[], categories: readonly Category[], outside: OutsideServices): Promise<Audit[]> {
+  const request: AuditRequest = {
+    urls: urls.filter((_, index) => index % 2 === 1),
+    categories,
+    hostResolverRules: outside.hostResolverRules,
+  };
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts/lib/audit-pages.ts'), JSON.stringify(request)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = once(child, 'exit') as Promise<[number | null]>;
+  const auditor = await startAuditor(outside);
+  const here: Audit[] = [];
+  try {
+    for (const url of urls.filter((_, index) => index % 2 === 0)) here.push(await auditor.audit(url, categories));
+  } finally {
+    auditor.close();
+  }
+  const [exitCode] = await exited;
+  if (exitCode !== 0) throw new Error(`The second Lighthouse process failed (exit code ${String(exitCode)})`);
+  const there = JSON.parse(output) as Audit[];
+  return urls.map((_, index) => {
+    const audit = index % 2 === 0 ? here[index / 2] : there[(index - 1) / 2];
+    if (audit === undefined) throw new Error(`No audit for ${urls[index] ?? ''}`);
+    return audit;
+  });
 }

@@ -180,7 +180,7 @@ describe('a content mistake is reported with the file and the field that is wron
       'capacity.seated: must contain "{max}"',
     ],
     [
-      'subjects out of the spec’s order',
+      'subjects out of the required order (FORM-SUBJECTS)',
       'contact',
       'es',
       (copy: Untyped) => {

@@ -1,9 +1,9 @@
 /**
  * The specification's exact strings, written out here once: the English content and the facts must
- * hold them, so the English pages say what the spec says. (The end-to-end tests check that the
+ * hold them, so the English pages say what the requirements say (docs/requirements.md). (The end-to-end tests check that the
  * pages show the content, in both languages.)
  *
- * Only the spec's words are pinned: its names, labels and messages. Its starting values for what
+ * Only the requirements' exact words are pinned: names, labels and messages. Its starting values for what
  * the owner keeps up to date (the office hours, the phone number, the figures of About Us, the
  * vehicles' capacities, how many FAQ questions there are and how many show first) are not: the
  * owner may change them at any time, and the tests check that the pages show whatever the content
@@ -18,7 +18,7 @@ const facts = loadFacts();
 const site = loadWords('site', 'en');
 const word = <Value>(byId: Readonly<Record<string, Value>>, id: string) => wordsFor(byId, id);
 
-describe('the English content holds the spec’s strings', () => {
+describe('the English content holds the requirements’ exact strings', () => {
   it('navigation and footer', () => {
     expect(navigationRouteIds.map((id) => site.navigation.pages[id])).toEqual([
       'Home',
@@ -58,7 +58,7 @@ describe('the English content holds the spec’s strings', () => {
 
   it('coverage: the six counties and their service types, and the next steps', () => {
     const coverage = loadWords('coverage', 'en');
-    // The spec's table writes "Recurrent Service" once and "Recurrent service" once; the site
+    // The product's specification (requirement COUNTIES) writes "Recurrent Service" once and "Recurrent service" once; the site
     // names each kind of service one way (coverage `serviceTypes`), so the case is not compared.
     expect(facts.counties.map((county) => [county.name, coverage.serviceTypes[county.service].toLowerCase()])).toEqual([
       ['Collier', 'full service'],

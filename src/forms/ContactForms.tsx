@@ -16,7 +16,7 @@ import { type CompanyContact, SignInGate } from './sign-in/SignInGate';
 
 interface ContactFormsProps {
   words: FormsWords;
-  /** The spec's messages (facts.json `formMessages`). */
+  /** The forms' required messages (facts.json `formMessages`, requirement FORM-MESSAGES). */
   messages: FormMessages;
   company: CompanyContact;
   locale: Locale;

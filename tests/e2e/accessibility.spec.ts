@@ -6,54 +6,15 @@ import { openRoute, routes } from '../support/routes.ts';
 for (const route of routes) {
   const { navigation } = loadWords('site', route.locale);
   test.describe(route.path, () => {
-    test('has no axe violations on a desktop', async ({ page }) => {
-      await openRoute(page, route);
-      await expectNoAxeViolations(page);
-    });
-
-    test('has no axe violations on a phone, with the menu open', async ({ page }) => {
+    // One phone visit for both: the menu is a popover over a page that stays in reach, so one run checks both.
+    test('on a phone, the menu open: no axe violations, no text under 18 px, no target under 44 × 44 px', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await openRoute(page, route);
-      // The menu is a popover over a page that stays in reach: one run checks both.
       await page.getByRole('button', { name: navigation.menuButton }).click();
       await expect(
         page.getByRole('navigation', { name: navigation.label }).getByRole('link', { name: navigation.pages.home }),
       ).toBeVisible();
       await expectNoAxeViolations(page);
-    });
-
-    // The header changes at 640 px (the language switch moves into the bar), 768 (the number shows),
-    // 1200 (the links join the bar, the number goes) and 1408 px (the number shows again).
-    test('fits every width from 320 px without scrolling sideways, its fixed bar too', async ({ page }) => {
-      await openRoute(page, route);
-      for (const width of [320, 375, 639, 640, 767, 768, 1199, 1200, 1407, 1408, 1440, 1920]) {
-        await page.setViewportSize({ width, height: 800 });
-        const { scrollWidth, outside, overlapping } = await page.evaluate(() => {
-          // The bar is fixed, so it never widens the page: what sticks out of it is simply cut off.
-          const controls = [...document.querySelectorAll<HTMLElement>('header a, header button')]
-            .map((control) => ({ text: control.textContent.trim(), box: control.getBoundingClientRect() }))
-            .filter(({ box }) => box.width > 1 && box.height > 1 && box.bottom > 0);
-          const inBar = controls.filter(({ box }) => box.top < 80);
-          return {
-            scrollWidth: document.documentElement.scrollWidth,
-            outside: controls.filter(({ box }) => box.left < 0 || box.right > window.innerWidth).map(({ text }) => text),
-            overlapping: inBar.flatMap((a, index) =>
-              inBar
-                .slice(index + 1)
-                .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
-                .map((b) => `${a.text} / ${b.text}`),
-            ),
-          };
-        });
-        expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
-        expect(outside, `header controls cut off at ${width} px`).toEqual([]);
-        expect(overlapping, `header controls on top of each other at ${width} px`).toEqual([]);
-      }
-    });
-
-    test('sets no text smaller than 18 px and no target smaller than 44 × 44 px', async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 740 });
-      await openRoute(page, route);
       const findings = await page.evaluate(() => {
         const small: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -77,6 +38,36 @@ for (const route of routes) {
       });
       expect(findings.small, 'text under 18 px').toEqual([]);
       expect(findings.tiny, 'targets under 44 × 44 px').toEqual([]);
+    });
+
+    // The header changes at 640 px (the language switch moves into the bar), 768 (the number shows),
+    // 1200 (the links join the bar, the number goes) and 1408 px (the number shows again).
+    test('on a desktop, no axe violations; at every width from 320 px, no sideways scrolling, its fixed bar too', async ({ page }) => {
+      await openRoute(page, route);
+      await expectNoAxeViolations(page);
+      for (const width of [320, 375, 639, 640, 767, 768, 1199, 1200, 1407, 1408, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const { scrollWidth, outside, overlapping } = await page.evaluate(() => {
+          // The bar is fixed, so it never widens the page: what sticks out of it is simply cut off.
+          const controls = [...document.querySelectorAll<HTMLElement>('header a, header button')]
+            .map((control) => ({ text: control.textContent.trim(), box: control.getBoundingClientRect() }))
+            .filter(({ box }) => box.width > 1 && box.height > 1 && box.bottom > 0);
+          const inBar = controls.filter(({ box }) => box.top < 80);
+          return {
+            scrollWidth: document.documentElement.scrollWidth,
+            outside: controls.filter(({ box }) => box.left < 0 || box.right > window.innerWidth).map(({ text }) => text),
+            overlapping: inBar.flatMap((a, index) =>
+              inBar
+                .slice(index + 1)
+                .filter((b) => a.box.left < b.box.right && b.box.left < a.box.right && a.box.top < b.box.bottom && b.box.top < a.box.bottom)
+                .map((b) => `${a.text} / ${b.text}`),
+            ),
+          };
+        });
+        expect(scrollWidth, `page width at ${width} px`).toBeLessThanOrEqual(width);
+        expect(outside, `header controls cut off at ${width} px`).toEqual([]);
+        expect(overlapping, `header controls on top of each other at ${width} px`).toEqual([]);
+      }
     });
   });
 }

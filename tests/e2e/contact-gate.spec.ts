@@ -1,6 +1,6 @@
 /** The sign-in gate over the contact and career forms, in local mode (the stand-in answers for Google). */
 import { createHash } from 'node:crypto';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
@@ -22,6 +22,7 @@ for (const locale of locales) {
   const forms = formsWords(locale);
 
   test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
     test('locked: the panel explains, the fields cannot be used and the submit button is disabled', async ({ page }) => {
       await openContact(page, locale);
       await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
@@ -44,7 +45,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('signing in through the stand-in unlocks and prefills both forms; a typed name is kept', async ({ page }) => {
+    oneLanguage.test(' and prefills both forms; a typed name is kept', async ({ page }) => {
       // A draft from earlier in the session: this visitor typed a name in the career form. Drafts are
       // kept under the SHA-256 of the account's email, never the email itself.
       const account = createHash('sha256').update('jose@example.com').digest('hex');
@@ -70,7 +71,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('one-tap: "Continue as" signs in too', async ({ page }) => {
+    oneLanguage.test('', async ({ page }) => {
       await openContact(page, locale);
       await page.getByRole('button', { name: oneTapButton }).click();
       await expect(page.getByText(signedInText(locale, 'Pat Example'))).toBeVisible();
@@ -78,7 +79,7 @@ for (const locale of locales) {
       await expect(contactSubmit(page)).toBeEnabled();
     });
 
-    test('a failed sign-in is logged to the console and keeps the forms locked', async ({ page }) => {
+    oneLanguage.test(' to the console and keeps the forms locked', async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -95,7 +96,7 @@ for (const locale of locales) {
       await expect(page.locator('[inert]')).toHaveCount(1);
     });
 
-    test('when the sign-in script cannot load, the panel says so and offers phone and email', async ({ page }) => {
+    oneLanguage.test(', the panel says so and offers phone and email', async ({ page }) => {
       await page.route('**/__stand-ins/gsi/client', (route) => route.abort());
       await openContact(page, locale);
       const panel = page.getByRole('region', { name: forms.signIn.heading });
@@ -113,7 +114,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    test('the stand-in shows its button and one-tap card only once they are styled', async ({ page }) => {
+    oneLanguage.test(' only once they are styled', async ({ page }) => {
       // Records each stand-in button's text size at the moment it enters the page, before any paint.
       await page.addInitScript(() => {
         const sizes: string[] = [];

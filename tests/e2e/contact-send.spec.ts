@@ -3,7 +3,7 @@
  * busy states, the status banner and its 3 seconds, failures, and drafts.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
@@ -43,6 +43,7 @@ for (const locale of locales) {
   const forms = formsWords(locale);
 
   test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
     /** Opens /contact signed in; with `frozen`, the page's clock stands still until the test moves it. */
     async function ready(page: Page, { frozen = false, career = false } = {}): Promise<void> {
       if (frozen) await page.clock.install();
@@ -116,7 +117,7 @@ for (const locale of locales) {
       });
     });
 
-    test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
+    oneLanguage.test(', and a second click sends nothing', async ({ page }) => {
       await ready(page);
       await fillContact(page, contactInput());
       const requests = await holdRequests(page, sendUrl);
@@ -135,7 +136,7 @@ for (const locale of locales) {
       expect(requests.count()).toBe(1);
     });
 
-    test('career: "Submitting..." while on its way', async ({ page }) => {
+    oneLanguage.test('', async ({ page }) => {
       await ready(page, { career: true });
       await fillCareer(page, careerInput());
       const requests = await holdRequests(page, sendFormUrl);
@@ -149,7 +150,7 @@ for (const locale of locales) {
       await expect(careerSubmit(page)).toBeFocused();
     });
 
-    test('the banner goes after 3 seconds, and waits while the pointer is on it', async ({ page }) => {
+    oneLanguage.test(', and waits while the pointer is on it', async ({ page }) => {
       await ready(page, { frozen: true });
       await fillContact(page, contactInput());
       await submitByKeyboard(page, contactSubmit(page));
@@ -178,7 +179,7 @@ for (const locale of locales) {
       await expect(banner(page)).toHaveCount(0);
     });
 
-    test('a 400 answer shows "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
+    oneLanguage.test(' "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
       await ready(page, { frozen: true });
       const input = contactInput();
       await fillContact(page, input);
@@ -199,7 +200,7 @@ for (const locale of locales) {
       await expectContactValues(page, input);
     });
 
-    test('a network failure shows "Error: " and the error’s message, then what to do, keeping what was typed', async ({ page }) => {
+    oneLanguage.test(' "Error: " and the error’s message, then what to do, keeping what was typed', async ({ page }) => {
       await ready(page, { frozen: true, career: true });
       const input = careerInput();
       await fillCareer(page, input);
@@ -216,7 +217,7 @@ for (const locale of locales) {
       await expectNoAxeViolationsWithBanner(page);
     });
 
-    test('a draft survives a reload, in both forms, and is gone after sending', async ({ page }) => {
+    oneLanguage.test(', in both forms, and is gone after sending', async ({ page }) => {
       await ready(page);
       const input = contactInput();
       await contactField(page, 'phone').fill(input.phone);

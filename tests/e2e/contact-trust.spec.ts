@@ -4,7 +4,7 @@
  * JavaScript turned off.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import {
   banner,
@@ -47,12 +47,13 @@ for (const locale of locales) {
   const forms = formsWords(locale);
 
   test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
     /** A form's own status region, under it. */
     function statusOf(page: Page, heading: string) {
       return page.getByRole('region', { name: heading, includeHidden: true }).getByRole('status', { includeHidden: true });
     }
 
-    test('a slow contact message never blocks, clears or labels the career form', async ({ page }) => {
+    oneLanguage.test(', clears or labels the career form', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       const message = contactInput();
@@ -83,7 +84,7 @@ for (const locale of locales) {
       expect(contactRequests.count()).toBe(1);
     });
 
-    test('two accounts on one browser: each gets its own name and email, and only its own draft', async ({ page }) => {
+    oneLanguage.test(': each gets its own name and email, and only its own draft', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page, ana);
       const anasWords = 'Ana’s ride to her cardiologist on Tuesday';
@@ -118,7 +119,7 @@ for (const locale of locales) {
       await expectContactValues(page, { fullName: ana.name, phone: '', email: ana.email, subject: '', message: anasWords });
     });
 
-    test("a name holding $&, $` and $' is shown and prefilled exactly as it is", async ({ page }) => {
+    oneLanguage.test(", $` and $' is shown and prefilled exactly as it is", async ({ page }) => {
       const name = "Jo $& $` $' $$ <b>Smith</b>";
       await openContact(page, locale);
       await signIn(page, { name, email: 'jo@example.com' });
@@ -126,9 +127,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'fullName')).toHaveValue(name);
     });
 
-    test('no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({
-      page,
-    }) => {
+    oneLanguage.test(': the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({ page }) => {
       await page.clock.install();
       await openContact(page, locale);
       await signIn(page);
@@ -164,7 +163,7 @@ for (const locale of locales) {
       expect(requests.count()).toBe(1);
     });
 
-    test('while a form is on its way its fields are read-only, not disabled: nothing typed is lost or skipped', async ({ page }) => {
+    oneLanguage.test(', not disabled: nothing typed is lost or skipped', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       const input = contactInput();
@@ -187,7 +186,7 @@ for (const locale of locales) {
       await expect(message).toHaveJSProperty('readOnly', false);
     });
 
-    test('Enter pressed twice after a success sends nothing more and finds nothing missing', async ({ page }) => {
+    oneLanguage.test(' sends nothing more and finds nothing missing', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await fillContact(page, contactInput());
@@ -208,7 +207,7 @@ for (const locale of locales) {
       await expect(page.getByRole('alert')).toContainText(facts.formMessages.required);
     });
 
-    test('Reset takes the banner away with what was typed', async ({ page }) => {
+    oneLanguage.test(' with what was typed', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       const input = contactInput();
@@ -221,7 +220,7 @@ for (const locale of locales) {
       await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
     });
 
-    test('Sign out waits while a form is on its way, saying why, so its answer is not lost', async ({ page }) => {
+    oneLanguage.test(' is on its way, saying why, so its answer is not lost', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await fillContact(page, contactInput());
@@ -241,7 +240,7 @@ for (const locale of locales) {
       await signOut(page);
     });
 
-    test('the 3-second banner waits while the keyboard is on it', async ({ page }) => {
+    oneLanguage.test(' is on it', async ({ page }) => {
       await page.clock.install();
       await openContact(page, locale);
       await signIn(page);
@@ -265,7 +264,7 @@ for (const locale of locales) {
       await expect(banner(page)).toHaveCount(0);
     });
 
-    test('experience "2,5" is a number too, and goes as typed', async ({ page }) => {
+    oneLanguage.test(', and goes as typed', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await page.getByRole('button', { name: forms.switchCareer }).click();
@@ -276,9 +275,7 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
     });
 
-    test('Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload', async ({
-      page,
-    }) => {
+    oneLanguage.test(', empties both forms and their drafts, and locks the forms, also after a reload', async ({ page }) => {
       const consoleInfo: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'info') consoleInfo.push(message.text());
@@ -317,7 +314,7 @@ for (const locale of locales) {
       await expect(careerField(page, 'fullName')).toHaveValue(ana.name);
     });
 
-    test('signing out in the middle, then in as someone else, brings nothing of the first back', async ({ page }) => {
+    oneLanguage.test(', then in as someone else, brings nothing of the first back', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page, ana);
       await contactField(page, 'phone').fill('239-555-0100');

@@ -1,6 +1,6 @@
 /** The forms' own checks, Reset and the switch between the forms, signed in through the stand-in. */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import {
@@ -25,6 +25,7 @@ for (const locale of locales) {
   const forms = formsWords(locale);
 
   test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
     test.beforeEach(async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
@@ -61,7 +62,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'message')).toBeFocused();
     });
 
-    test('contact: white space or invisible characters only count as empty; only those fields are marked', async ({ page }) => {
+    oneLanguage.test(' characters only count as empty; only those fields are marked', async ({ page }) => {
       const input = contactInput();
       // Zero-width space and joiner, soft hyphen, byte-order mark, a Hangul filler.
       await fillContact(page, { ...input, fullName: '\u200B\u200D\u00AD', message: ' \n \uFEFF\u3164 ' });
@@ -73,9 +74,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'email')).not.toHaveAttribute('aria-invalid');
     });
 
-    test('contact: a phone without 10 to 15 digits and an email not shaped name@domain.tld are named, in the page’s words', async ({
-      page,
-    }) => {
+    oneLanguage.test(' and an email not shaped name@domain.tld are named, in the page’s words', async ({ page }) => {
       await fillContact(page, { ...contactInput(), phone: '555-0100', email: 'ana@example' });
       await contactSubmit(page).click();
       await expect(errorSummaryBox(page)).toBeFocused();
@@ -83,11 +82,11 @@ for (const locale of locales) {
         forms.contact.fields.phone.invalid,
         forms.contact.fields.email.invalid,
       ]);
-      // Neither is a missing field, so the spec's required message is not shown.
+      // Neither is a missing field, so the required FORM-REQUIRED message is not shown.
       await expect(errorSummary(page)).not.toContainText(required);
     });
 
-    test('career: missing fields and a bad experience are named together, with the spec’s two messages', async ({ page }) => {
+    test('career: missing fields and a bad experience are named together, with the two required messages', async ({ page }) => {
       await page.getByRole('button', { name: forms.switchCareer }).click();
       const input = careerInput();
       await fillCareer(page, { ...input, position: '', experience: '-1' });
@@ -104,7 +103,7 @@ for (const locale of locales) {
     });
 
     for (const typed of ['0x10', '1e3', '2.5.1', 'five']) {
-      test(`career: experience "${typed}" stays as typed and gets the spec’s experience message`, async ({ page }) => {
+      oneLanguage.test(`career: experience "${typed}" stays as typed and gets the required experience message`, async ({ page }) => {
         await page.getByRole('button', { name: forms.switchCareer }).click();
         await fillCareer(page, { ...careerInput(), experience: '' });
         await careerField(page, 'experience').pressSequentially(typed);
@@ -116,7 +115,7 @@ for (const locale of locales) {
       });
     }
 
-    test('Reset empties the form on show, its error summary and its draft', async ({ page }) => {
+    oneLanguage.test(', its error summary and its draft', async ({ page }) => {
       await contactField(page, 'phone').fill('239-555-0100');
       await contactSubmit(page).click();
       await expect(errorSummary(page)).toBeVisible();
@@ -132,7 +131,7 @@ for (const locale of locales) {
       await expect(careerField(page, 'fullName')).toHaveValue('Pat Example');
     });
 
-    test('the switch: the active form’s button is disabled and pressed; typed values wait in the other form', async ({ page }) => {
+    oneLanguage.test('’s button is disabled and pressed; typed values wait in the other form', async ({ page }) => {
       const contactButton = page.getByRole('button', { name: forms.switchContact });
       const careerButton = page.getByRole('button', { name: forms.switchCareer });
       await expect(contactButton).toBeDisabled();

@@ -4,7 +4,7 @@
  * stop the focused element shows a focus ring and is not hidden (see keyboard.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -60,7 +60,8 @@ for (const locale of locales) {
   }
 
   test.describe(`${locale}, keyboard only`, () => {
-    test('from the home page to Book Now, sign in, send the contact form and read the banner', async ({ page }) => {
+    const oneLanguage = takingTurns(locale);
+    oneLanguage.test(', sign in, send the contact form and read the banner', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       await tabTo(page, page.getByRole('link', { name: site.navigation.bookNow.label }).first());
       await page.keyboard.press('Enter');
@@ -102,7 +103,7 @@ for (const locale of locales) {
       });
     });
 
-    test('on the contact page, switch to the career form, fill it and submit it', async ({ page }) => {
+    oneLanguage.test(', fill it and submit it', async ({ page }) => {
       await page.goto(localizedPath('contact', locale));
       await waitForIslands(page);
       await signInByKeyboard(page);
@@ -125,7 +126,7 @@ for (const locale of locales) {
       expect(sent.fields).toMatchObject({ ...input, fullName: profile.name, email: profile.email });
     });
 
-    test('on a phone, the menu opens with Enter and closes with Escape, focus back on its button', async ({ page }) => {
+    oneLanguage.test(' and closes with Escape, focus back on its button', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(localizedPath('home', locale));
       const toggle = page.getByRole('button', { name: site.navigation.menuButton });
@@ -142,7 +143,7 @@ for (const locale of locales) {
       await expectFocusShown(page);
     });
 
-    test('the FAQ shows all its questions and back, by keyboard', async ({ page }) => {
+    oneLanguage.test(', by keyboard', async ({ page }) => {
       const { faq } = loadWords('services', locale);
       await page.goto(localizedPath('services', locale));
       const questions = page.getByRole('region', { name: faq.heading }).getByRole('heading', { level: 3 });

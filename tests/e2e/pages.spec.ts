@@ -1,6 +1,6 @@
 /**
  * Every route shows its content, in each language, read from the content files through the same
- * loader the pages use. That the English content holds the spec's exact strings is checked in
+ * loader the pages use. That the English content holds the requirements' exact strings is checked in
  * src/content/required-strings.test.ts.
  */
 import { expect, test } from '../support/fixtures.ts';
@@ -214,7 +214,7 @@ test('every page of the route table answers in both languages', async ({ request
   }
 });
 
-test('the spec’s and the Spanish 404 headings are exact', async ({ page }) => {
+test('the required (NOT-FOUND) and the Spanish 404 headings are exact', async ({ page }) => {
   await page.goto(unknownPaths.en);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
   await page.goto(unknownPaths.es);

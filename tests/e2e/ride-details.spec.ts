@@ -4,7 +4,7 @@
  * sign-out cover them, in both languages.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
@@ -59,6 +59,7 @@ for (const locale of locales) {
   const dateOrder = localeFacts[locale].dateOrder;
 
   test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
     test.beforeEach(async ({ page }) => {
       // Noon on November 23, 2026, in Florida: the day the checks of today and the past are written for.
       await page.clock.install({ time: new Date('2026-11-23T12:00:00-05:00') });
@@ -99,7 +100,7 @@ for (const locale of locales) {
       await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale]);
     });
 
-    test('open by themselves for a quote request; otherwise offered, and the offer leads to their first field', async ({ page }) => {
+    oneLanguage.test('; otherwise offered, and the offer leads to their first field', async ({ page }) => {
       await expect(offer(page)).toBeVisible();
       await contactField(page, 'subject').selectOption('consulta');
       await expect(rideGroup(page)).toBeHidden();
@@ -130,7 +131,7 @@ for (const locale of locales) {
       await expect(contactChoice(page, 'mobility', 'stretcher')).toBeChecked();
     });
 
-    test('ask for the return time only for a round trip at a set time, and send it only then', async ({ page }) => {
+    oneLanguage.test(' for a round trip at a set time, and send it only then', async ({ page }) => {
       await contactField(page, 'subject').selectOption('cotizacion');
       await expect(contactField(page, 'returnTime')).toBeHidden();
       await contactChoice(page, 'trip', 'roundTrip').check();
@@ -149,7 +150,7 @@ for (const locale of locales) {
       });
     });
 
-    test('an empty date and time show nothing: no text, and nothing drawn in its place', async ({ page }) => {
+    oneLanguage.test(': no text, and nothing drawn in its place', async ({ page }) => {
       await contactField(page, 'subject').selectOption('cotizacion');
       await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(pickupDate.hint);
       for (const part of dateOrder) {
@@ -229,7 +230,7 @@ for (const locale of locales) {
       expect(requests).toBe(0);
     });
 
-    test('are kept in the draft over a reload, and removed by Sign out', async ({ page }) => {
+    oneLanguage.test(', and removed by Sign out', async ({ page }) => {
       await fillContact(page, { subject: 'consulta' });
       await offer(page).click();
       await fillContact(page, { pickupAddress: '1234 SE 47th Ter', mobility: 'caneOrWalker', driverNotes: 'Ring twice' });
@@ -255,7 +256,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'pickupAddress')).toHaveValue('');
       await expect(contactChoice(page, 'mobility', 'caneOrWalker')).not.toBeChecked();
     });
-    test('a ride for someone else is kept over a reload, and Reset empties it, the writer’s fields theirs again', async ({ page }) => {
+    oneLanguage.test(', and Reset empties it, the writer’s fields theirs again', async ({ page }) => {
       const { fullName } = forms.contact.fields;
       const { riderName, relationship, facilityName } = exampleRideForSomeoneElse;
       await fillContact(page, { subject: 'cotizacion', rideFor: rideDetails.rider.someoneElse, riderName, relationship, facilityName });

@@ -60,7 +60,7 @@ async function typeInto(page: EnginePage, name: string, keys: string): Promise<v
   await page.typeKeys(selector, keys);
 }
 
-/** Waits for the spec's success banner; failing, says what the form shows instead (its banner, its error summary). */
+/** Waits for the success banner (BANNER-SUCCESS); failing, says what the form shows instead (its banner, its error summary). */
 async function sentBanner(page: EnginePage): Promise<void> {
   await waitFor(page, 'the banner says the message was sent', (text: string) => document.body.innerText.includes(text), success).catch(
     async (error: unknown) => {

@@ -17,7 +17,7 @@ import { localizedPath } from '../../src/i18n/routes.ts';
 /** The company's facts: phone, email. */
 export const facts = loadFacts();
 
-/** The forms' words in a language, from content: labels and such. The spec's messages are facts (`facts.formMessages`). */
+/** The forms' words in a language, from content: labels and such. The required messages are facts (`facts.formMessages`). */
 export function formsWords(locale: Locale) {
   return loadWords('contact', locale).forms;
 }
@@ -27,7 +27,7 @@ function formsOn(page: Page) {
   return formsWords(localeOfPath(new URL(page.url()).pathname));
 }
 
-/** The spec's success banner (its words pinned once, in src/content/required-strings.test.ts). */
+/** The success banner (BANNER-SUCCESS; its words pinned once, in src/content/required-strings.test.ts). */
 export const success = facts.formMessages.success;
 
 /** The two EmailJS endpoints: the contact form's JSON send, the career form's multipart send-form. */
@@ -94,7 +94,7 @@ export function careerForm(page: Page) {
 /** A field of a form, by its visible label; a set of radios or a date's parts, by its legend. */
 export function contactField(page: Page, name: keyof ContactValues) {
   const { label } = formsOn(page).contact.fields[name];
-  const control = fieldsOf('contact').find((spec) => spec.name === name)?.control;
+  const control = fieldsOf('contact').find((row) => row.name === name)?.control;
   if (control === 'radios') return contactForm(page).getByRole('radiogroup', { name: label, exact: true });
   if (control === 'date') return contactForm(page).getByRole('group', { name: label, exact: true });
   return contactForm(page).getByLabel(label, { exact: true });
@@ -125,7 +125,7 @@ export function careerField(page: Page, name: keyof CareerValues) {
   return careerForm(page).getByLabel(formsOn(page).career.fields[name].label, { exact: true });
 }
 
-/** The contact form's five fields the spec names, which the EmailJS template receives. */
+/** The contact form's five fields (FORM-CONTACT-FIELDS), which the EmailJS template receives. */
 export type ContactMessage = Pick<ContactValues, 'fullName' | 'phone' | 'email' | 'subject' | 'message'>;
 
 export function contactInput(): ContactMessage {
@@ -153,15 +153,15 @@ export function careerInput(): CareerValues {
 
 /** Fills the given fields in the form's order (a ride detail's section opens with a quote request, the return time with its trip). */
 export async function fillContact(page: Page, input: Partial<ContactValues>): Promise<void> {
-  for (const spec of fieldsOf('contact')) {
-    const value = input[spec.name];
+  for (const row of fieldsOf('contact')) {
+    const value = input[row.name];
     if (value === undefined) continue;
-    if (spec.control === 'radios') await contactChoice(page, spec.name, value).check();
-    else if (spec.control === 'select') await contactField(page, spec.name).selectOption(value);
-    else if (spec.control === 'date') {
+    if (row.control === 'radios') await contactChoice(page, row.name, value).check();
+    else if (row.control === 'select') await contactField(page, row.name).selectOption(value);
+    else if (row.control === 'date') {
       const parts = datePartsOf(value);
       for (const part of ['month', 'day', 'year'] as const) await contactDatePart(page, part).fill(parts[part]);
-    } else await contactField(page, spec.name).fill(value);
+    } else await contactField(page, row.name).fill(value);
   }
 }
 
@@ -194,7 +194,7 @@ export function careerSubmit(page: Page) {
   return page.getByRole('button', { name: formsOn(page).career.submit });
 }
 
-/** The spec's words that open a banner: success, or 'Error: ' and what went wrong. */
+/** The required words that open a banner: success, or 'Error: ' and what went wrong. */
 const bannerMessages = new RegExp(`^(${success.replaceAll('.', '\\.')}|Error: .*)$`);
 
 /** The status banner under the form on show, once it holds an outcome or the "still waiting" notice. */
@@ -210,7 +210,7 @@ export function waitingNotice(page: Page) {
   return page.getByRole('status').filter({ hasText: formsOn(page).nextSteps.overdue });
 }
 
-/** The spec's words in the banner. */
+/** The required words in the banner. */
 export function bannerMessage(page: Page) {
   return banner(page).getByText(bannerMessages);
 }

@@ -20,7 +20,7 @@ describe('Field', () => {
   function contactField(name: string, props: Partial<ComponentProps<typeof Field>> = {}) {
     return (
       <Field
-        spec={formTables.contact.find((field) => field.name === name) ?? formTables.contact[0]}
+        row={formTables.contact.find((field) => field.name === name) ?? formTables.contact[0]}
         words={{ label: name }}
         formId="contact"
         value=""

@@ -5,7 +5,7 @@ import textInput from '../../components/TextInput.module.css';
 import type { DateOrder, DatePart } from '../../i18n/locales';
 import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date-time';
 import styles from './Field.module.css';
-import type { FieldSpec } from '../fields/tables';
+import type { FieldRow } from '../fields/tables';
 
 /** The words of one field, from content (see fields/words-schema.ts). */
 export interface FieldWords {
@@ -22,7 +22,7 @@ export interface FieldWords {
 
 interface FieldProps {
   /** The field's row in its form's table. */
-  spec: FieldSpec;
+  row: FieldRow;
   words: FieldWords;
   /** The form's prefix, so ids are unique on the page: "contact" gives "contact-fullName". */
   formId: string;
@@ -89,7 +89,7 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
  * the control by `aria-describedby`. Radios are a group named by its legend instead.
  */
 export function Field({
-  spec,
+  row,
   words,
   formId,
   value,
@@ -103,11 +103,11 @@ export function Field({
   readOnly,
   onChange,
 }: FieldProps) {
-  const id = fieldId(formId, spec.name);
+  const id = fieldId(formId, row.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
-  const counted = spec.control === 'textarea' && spec.maxLength !== undefined;
+  const counted = row.control === 'textarea' && row.maxLength !== undefined;
   const describedBy =
     [words.hint === undefined ? '' : hintId, error === undefined ? '' : errorId, counted ? counterId : ''].filter(Boolean).join(' ') ||
     undefined;
@@ -132,7 +132,7 @@ export function Field({
   );
   const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
 
-  if (spec.control === 'date') {
+  if (row.control === 'date') {
     const parts = datePartsOf(value);
     const [first] = dateOrder;
     return (
@@ -143,7 +143,7 @@ export function Field({
           {hintAndError}
           <div className={styles.dateParts}>
             {dateOrder.map((part) => {
-              const partId = datePartId(formId, spec.name, part);
+              const partId = datePartId(formId, row.name, part);
               return (
                 <div key={part} className={styles.datePart}>
                   <label className={styles.datePartLabel} htmlFor={partId}>
@@ -152,7 +152,7 @@ export function Field({
                   {/* No maxLength: a whole date typed into the first part is kept, and spread over the parts on leaving it. */}
                   <input
                     id={partId}
-                    name={datePartName(spec.name, part)}
+                    name={datePartName(row.name, part)}
                     className={`${textInput.input} ${part === 'year' ? styles.yearPart : styles.shortPart}`}
                     type="text"
                     inputMode="numeric"
@@ -161,12 +161,12 @@ export function Field({
                     aria-invalid={(invalid && (errorPart === undefined || errorPart === part)) || undefined}
                     readOnly={readOnly}
                     onChange={(event) => {
-                      if (!readOnly) onChange(spec.name, dateValue({ ...parts, [part]: event.currentTarget.value }));
+                      if (!readOnly) onChange(row.name, dateValue({ ...parts, [part]: event.currentTarget.value }));
                     }}
                     onBlur={() => {
                       if (readOnly || part !== first) return;
                       const spread = spreadDate(parts, dateOrder);
-                      if (spread !== parts) onChange(spec.name, dateValue(spread));
+                      if (spread !== parts) onChange(row.name, dateValue(spread));
                     }}
                   />
                 </div>
@@ -178,7 +178,7 @@ export function Field({
     );
   }
 
-  if (spec.control === 'radios') {
+  if (row.control === 'radios') {
     const legendId = `${id}-legend`;
     const clearId = `${id}-clear`;
     return (
@@ -201,11 +201,11 @@ export function Field({
                 <input
                   type="radio"
                   id={index === 0 ? id : `${id}-${option.value}`}
-                  name={spec.name}
+                  name={row.name}
                   value={option.value}
                   checked={value === option.value}
                   onChange={() => {
-                    if (!readOnly) onChange(spec.name, option.value);
+                    if (!readOnly) onChange(row.name, option.value);
                   }}
                 />
                 <span>{option.label}</span>
@@ -214,14 +214,14 @@ export function Field({
           </div>
         </fieldset>
         {/* Outside the group, which holds only radios; named with the group, as several can show at once: "Clear this answer Mobility". */}
-        {spec.required || value === '' || readOnly ? null : (
+        {row.required || value === '' || readOnly ? null : (
           <button
             id={clearId}
             type="button"
             className={styles.clear}
             aria-labelledby={`${clearId} ${legendId}`}
             onClick={() => {
-              onChange(spec.name, '');
+              onChange(row.name, '');
               // The button goes with the choice; the group keeps the keyboard.
               document.getElementById(id)?.focus();
             }}
@@ -235,27 +235,27 @@ export function Field({
 
   const common = {
     id,
-    name: spec.name,
+    name: row.name,
     value,
-    required: spec.required,
+    required: row.required,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      if (!readOnly) onChange(spec.name, event.currentTarget.value);
+      if (!readOnly) onChange(row.name, event.currentTarget.value);
     },
   };
 
   let control;
-  switch (spec.control) {
+  switch (row.control) {
     case 'input':
       control = (
         <input
           {...common}
-          className={spec.check === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
-          type={spec.type ?? 'text'}
-          inputMode={spec.inputMode}
-          autoComplete={spec.autoComplete}
-          maxLength={spec.maxLength}
+          className={row.check === 'time' ? `${textInput.input} ${styles.short}` : textInput.input}
+          type={row.type ?? 'text'}
+          inputMode={row.inputMode}
+          autoComplete={row.autoComplete}
+          maxLength={row.maxLength}
           readOnly={readOnly}
         />
       );
@@ -266,7 +266,7 @@ export function Field({
           {...common}
           className={`${textInput.input} ${styles.textarea}`}
           rows={6}
-          maxLength={spec.maxLength}
+          maxLength={row.maxLength}
           readOnly={readOnly}
           // Chromium scrolls a focused text area only until its first line shows, which can leave the
           // box at the foot of the screen: the whole box comes into view, for the one typing into it.
@@ -302,7 +302,7 @@ export function Field({
       {hintAndError}
       {control}
       {counted ? (
-        <Counter id={counterId} remaining={(spec.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />
+        <Counter id={counterId} remaining={(row.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />
       ) : null}
     </div>
   );

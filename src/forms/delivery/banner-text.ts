@@ -1,5 +1,5 @@
 /**
- * The spec's words for the banner after a failed submission (section 8): 'Error: ' followed by the
+ * The banner's words after a failed submission (requirement BANNER-ERROR): 'Error: ' followed by the
  * provider's response text, else the error's message, else 'Error desconocido'. (On success the
  * banner reads 'Mensaje enviado correctamente.', `success` in content.)
  */

@@ -11,7 +11,7 @@ import {
 } from '../../../tests/support/ride-example';
 
 const blank = blankValues('contact');
-const spec = {
+const named = {
   ...blank,
   fullName: 'Ana Pérez',
   phone: '239-555-0100',
@@ -20,7 +20,7 @@ const spec = {
   message: 'Please call my daughter first.',
 };
 // Spaces around the address, as a visitor may leave them: the line has none.
-const ride: ContactValues = { ...spec, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
+const ride: ContactValues = { ...named, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
 
 const english = loadWords('contact', 'en').forms;
 
@@ -40,7 +40,7 @@ describe('the ride details in the message', () => {
   });
 
   it.each(locales)('for someone else, say whom in the first line and give who they are, before the ride (%s)', (locale) => {
-    const forSomeoneElse = { ...spec, ...exampleRideForSomeoneElse };
+    const forSomeoneElse = { ...named, ...exampleRideForSomeoneElse };
     expect(composed(forSomeoneElse, locale).message).toBe(
       [...exampleRideForSomeoneElseLines[locale], '', 'Please call my daughter first.'].join('\n'),
     );
@@ -48,9 +48,9 @@ describe('the ride details in the message', () => {
 
   it('for the writer, name the writer in the first line', () => {
     const words = loadWords('contact', 'en').forms;
-    const [, ...rideLines] = composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n');
-    expect(composed({ ...spec, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n')[0]).toBe(
-      words.rideDetails.headingFor.replace('{name}', spec.fullName),
+    const [, ...rideLines] = composed({ ...named, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n');
+    expect(composed({ ...named, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n')[0]).toBe(
+      words.rideDetails.headingFor.replace('{name}', named.fullName),
     );
     expect(rideLines.slice(0, 2)).toEqual([
       `${words.contact.fields.rideFor.lineLabel ?? ''}: ${words.contact.fields.rideFor.options[0]?.label ?? ''}`,
@@ -59,7 +59,7 @@ describe('the ride details in the message', () => {
   });
 
   it('switched back to the writer, leave the rider’s answers out, however they were filled in', () => {
-    const switchedBack = { ...spec, ...exampleRideForSomeoneElse, rideFor: 'me' };
+    const switchedBack = { ...named, ...exampleRideForSomeoneElse, rideFor: 'me' };
     const message = composed(switchedBack, 'en').message;
     for (const hidden of ['riderName', 'relationship', 'facilityName', 'riderPhone'] as const) {
       expect(message).not.toContain(
@@ -70,7 +70,7 @@ describe('the ride details in the message', () => {
   });
 
   it('leave out what was not given, and a return time the trip no longer asks for', () => {
-    const some = { ...spec, trip: 'roundTripWillCall', returnTime: '13:30', mobility: 'walks', driverNotes: ' \u200B ' };
+    const some = { ...named, trip: 'roundTripWillCall', returnTime: '13:30', mobility: 'walks', driverNotes: ' \u200B ' };
     const { trip, mobility } = english.contact.fields;
     expect(composed(some, 'en').message).toBe(
       [
@@ -78,20 +78,20 @@ describe('the ride details in the message', () => {
         `${trip.label}: ${label(trip, some.trip)}`,
         `${mobility.label}: ${label(mobility, some.mobility)}`,
         '',
-        spec.message,
+        named.message,
       ].join('\n'),
     );
   });
 
   it('leave out a choice the form does not offer, which the visitor could not have seen', () => {
     const { oxygen } = english.contact.fields;
-    expect(composed({ ...spec, mobility: 'hoverboard', oxygen: 'yes' }, 'en').message).toBe(
-      [english.rideDetails.heading, `${oxygen.label}: ${label(oxygen, 'yes')}`, '', spec.message].join('\n'),
+    expect(composed({ ...named, mobility: 'hoverboard', oxygen: 'yes' }, 'en').message).toBe(
+      [english.rideDetails.heading, `${oxygen.label}: ${label(oxygen, 'yes')}`, '', named.message].join('\n'),
     );
   });
 
   it('leave the message and every other field as they were when none is given, and never touch the career form', () => {
-    expect(composed(spec, 'en')).toEqual(spec);
+    expect(composed(named, 'en')).toEqual(named);
     const words = loadWords('contact', 'en').forms;
     const career = {
       fullName: 'Ben',

@@ -9,7 +9,7 @@ import type { FieldWords } from '../controls/Field';
 import {
   type ContactValues,
   type FieldName,
-  type FieldSpec,
+  type FieldRow,
   type FormKind,
   type FormValues,
   fieldsOf,
@@ -32,7 +32,7 @@ interface ComposeWords {
  * 3, 2026", "9:30 AM"), with no time zone, in the locale's own pattern: only the weekday's and
  * the month's names come from Intl, the same in every engine.
  */
-function written(field: FieldSpec, value: string, locale: Locale): string | undefined {
+function written(field: FieldRow, value: string, locale: Locale): string | undefined {
   const { region, dateOrder, written: pattern } = localeFacts[locale];
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {

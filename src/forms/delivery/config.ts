@@ -2,7 +2,7 @@
  * Where the contact and career forms sign visitors in and send their messages.
  *
  * The ids come from the build-time variables declared in `astro.config.ts` (`env.schema`); a
- * production build without them stops (README "Configuration for production"). The two
+ * production build without them stops (README, Configuration). The two
  * addresses come from the site mode (`#site-mode`): Google's and EmailJS's in production, the
  * local stand-ins' in local mode (`astro build --mode standin`, which `npm start` and `npm test` run).
  */

@@ -50,7 +50,7 @@ function formHolding(fields: readonly [string, string][]): HTMLFormElement {
   return form;
 }
 
-/** How each form travels (spec section 7). */
+/** How each form travels (requirements SEND-CONTACT and SEND-CAREER). */
 const requests: Record<FormKind, (serviceId: string, templateId: string, fields: [string, string][]) => Promise<unknown>> = {
   contact: (serviceId, templateId, fields) => emailjs.send(serviceId, templateId, Object.fromEntries(fields)),
   career: (serviceId, templateId, fields) => emailjs.sendForm(serviceId, templateId, formHolding(fields)),

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
-import { checkForm, fieldChecks, firstBookableDate, specMessagesFor } from './checks';
+import { checkForm, fieldChecks, firstBookableDate, formMessagesFor } from './checks';
 import { dateValue } from './date-time';
 import {
   blankValues,
   type CareerValues,
   type ContactValues,
-  type FieldSpec,
+  type FieldRow,
   type FormKind,
   formKinds,
   formTables,
@@ -154,15 +154,15 @@ describe('checkForm', () => {
     expect(checkForm('career', { ...filledCareer, experience: ' 2,5 ', email: ' ana@example.com\u200B' }, en)).toEqual([]);
   });
 
-  it('every field the spec names is required, as the spec says, and a ride detail only once an answer shows it', () => {
+  it('every field the requirements name is required (FORM-REQUIRED), and a ride detail only once an answer shows it', () => {
     for (const kind of formKinds) {
-      for (const field of formTables[kind] as readonly FieldSpec[]) {
+      for (const field of formTables[kind] as readonly FieldRow[]) {
         if (field.section === undefined) expect(field.required, `${kind}.${field.name}`).toBe(true);
         else if (field.required) expect(field.shownWhen, `${kind}.${field.name}`).toBeDefined();
       }
     }
     const required = (kind: FormKind) =>
-      (formTables[kind] as readonly FieldSpec[])
+      (formTables[kind] as readonly FieldRow[])
         .filter((field) => field.required && field.section === undefined)
         .map((field) => field.name);
     expect(required('contact')).toEqual(['fullName', 'phone', 'email', 'subject', 'message']);
@@ -260,19 +260,19 @@ describe('checkForm', () => {
   });
 });
 
-describe('specMessagesFor', () => {
-  it('names the spec’s message for a missing field, and the experience message for a bad number', () => {
-    expect(specMessagesFor('career', [{ field: 'position', problem: 'missing' }])).toEqual(['required']);
-    expect(specMessagesFor('career', [{ field: 'experience', problem: 'invalid' }])).toEqual(['experience']);
+describe('formMessagesFor', () => {
+  it('names the required message for a missing field, and the experience message for a bad number', () => {
+    expect(formMessagesFor('career', [{ field: 'position', problem: 'missing' }])).toEqual(['required']);
+    expect(formMessagesFor('career', [{ field: 'experience', problem: 'invalid' }])).toEqual(['experience']);
     expect(
-      specMessagesFor('career', [
+      formMessagesFor('career', [
         { field: 'fullName', problem: 'missing' },
         { field: 'experience', problem: 'invalid' },
       ]),
     ).toEqual(['required', 'experience']);
   });
 
-  it('has no spec message for a malformed phone or email: the field’s own words say it', () => {
-    expect(specMessagesFor('contact', [{ field: 'phone', problem: 'invalid' }])).toEqual([]);
+  it('has no required message for a malformed phone or email: the field’s own words say it', () => {
+    expect(formMessagesFor('contact', [{ field: 'phone', problem: 'invalid' }])).toEqual([]);
   });
 });

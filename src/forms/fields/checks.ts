@@ -1,6 +1,6 @@
 /**
  * The forms' own checks (both forms carry `novalidate`), read off the field tables: a required
- * field must hold a visible character (spec section 5); a field that holds something must also
+ * field must hold a visible character (requirement FORM-REQUIRED); a field that holds something must also
  * pass its table's check. Pure: the components map each problem to its words from content.
  */
 import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf, isShown } from './tables';
@@ -35,7 +35,7 @@ function isEmailAddress(value: string): boolean {
 }
 
 /**
- * Years of experience, as typed: a whole or decimal number, not below 0 (spec: a number, minimum 0).
+ * Years of experience, as typed: a whole or decimal number, not below 0 (requirement FORM-EXPERIENCE).
  * "0", "3", "2.5" and "2,5" pass; "-1", "0x10", "1e3", "abc" and "2.5.1" do not. Nothing is
  * rewritten: what passes is sent as it was typed.
  */
@@ -110,10 +110,10 @@ export function checkForm<Kind extends FormKind>(
 }
 
 /**
- * The spec's messages that apply (section 8): 'required' when a required field is empty,
+ * The required messages that apply (FORM-MESSAGES): 'required' when a required field is empty,
  * 'experience' when the years of experience are not a number of 0 or more.
  */
-export function specMessagesFor(kind: FormKind, problems: readonly FieldProblem[]): ('required' | 'experience')[] {
+export function formMessagesFor(kind: FormKind, problems: readonly FieldProblem[]): ('required' | 'experience')[] {
   const keys: ('required' | 'experience')[] = [];
   if (problems.some(({ problem }) => problem === 'missing')) keys.push('required');
   const checked = new Map<string, FieldCheck | undefined>(fieldsOf(kind).map((field) => [field.name, field.check]));

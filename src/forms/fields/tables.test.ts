@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type FieldSpec, formKinds, formTables, rideDetails } from './tables';
+import { type FieldRow, formKinds, formTables, rideDetails } from './tables';
 
 /** The table's fields by name, loosely typed, to check what one field says of another. */
-function byName(table: readonly FieldSpec[]): Map<string, FieldSpec> {
+function byName(table: readonly FieldRow[]): Map<string, FieldRow> {
   return new Map(table.map((field) => [field.name, field]));
 }
 
 describe('the field tables', () => {
   it('show a field only on a choice another field before it really offers', () => {
     for (const kind of formKinds) {
-      const table: readonly FieldSpec[] = formTables[kind];
+      const table: readonly FieldRow[] = formTables[kind];
       table.forEach((field, index) => {
         if (field.shownWhen === undefined) return;
         const { field: other, is } = field.shownWhen;
@@ -31,7 +31,7 @@ describe('the field tables', () => {
 
   it('ask for a date as three parts and a time as plain text, each with its check, so what is typed is read the same in every browser', () => {
     for (const kind of formKinds) {
-      for (const field of formTables[kind] as readonly FieldSpec[]) {
+      for (const field of formTables[kind] as readonly FieldRow[]) {
         const where = `${kind}.${field.name}`;
         if (field.check === 'date') expect(field.control, where).toBe('date');
         if (field.control === 'date') expect(field.check, where).toBe('date');

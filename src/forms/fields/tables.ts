@@ -7,14 +7,14 @@
  * the multipart field names of the career form, in this order.
  */
 
-/** The subject choices' values, as sent (spec: consulta, cotizacion, reclamo, otro); their labels live in content. */
+/** The subject choices' values, as sent (requirement FORM-SUBJECTS); their labels live in content. */
 const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
 
 /** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
 export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
 
 /** One row of a form's table. */
-export interface FieldSpec {
+export interface FieldRow {
   /** The name sent to EmailJS, and the key of the field's words in content. */
   readonly name: string;
   /**
@@ -24,7 +24,7 @@ export interface FieldSpec {
    */
   readonly control: 'input' | 'textarea' | 'select' | 'radios' | 'date';
   /**
-   * For inputs: the input type (spec: email is of the email type, phone of the tel type). A time
+   * For inputs: the input type (requirement FORM-INPUT-TYPES). A time
    * is plain text, read by `readTime` ("8:45 AM"), for the same reasons as a date.
    */
   readonly type?: 'text' | 'tel' | 'email';
@@ -33,7 +33,7 @@ export interface FieldSpec {
   readonly autoComplete?: string;
   /** The most characters the field takes; the long text fields show how many are left. */
   readonly maxLength?: number;
-  /** Every field the spec names is required (spec section 5); the ride details are not. */
+  /** Every field the requirements name is required (FORM-REQUIRED); the ride details are not. */
   readonly required: boolean;
   readonly check?: FieldCheck;
   /** Filled in from the signed-in profile until the visitor types their own. */
@@ -163,7 +163,7 @@ const rideFields = [
 /**
  * The contact form's ride details: a section of their own that opens by itself for a quote
  * request and is offered otherwise. They are not sent as fields of their own (the EmailJS template
- * has the spec's five): they go as labelled lines at the top of `message` (see `compose.ts`).
+ * has the five of requirement SEND-CONTACT): they go as labelled lines at the top of `message` (see `compose.ts`).
  */
 export const rideDetails = {
   opensWhen: { field: 'subject', is: 'cotizacion' },
@@ -189,7 +189,7 @@ export const formTables = {
     { name: 'experience', control: 'input', type: 'text', inputMode: 'decimal', autoComplete: 'off', required: true, check: 'experience' },
     { name: 'coverLetter', control: 'textarea', maxLength: 5000, required: true },
   ],
-} as const satisfies Record<string, readonly FieldSpec[]>;
+} as const satisfies Record<string, readonly FieldRow[]>;
 
 export type FormKind = keyof typeof formTables;
 export const formKinds = Object.keys(formTables) as FormKind[];
@@ -200,7 +200,7 @@ export type ContactValues = FormValues<'contact'>;
 export type CareerValues = FormValues<'career'>;
 
 /** A form's table, typed loosely enough to walk whichever form is at hand. */
-export function fieldsOf<Kind extends FormKind>(kind: Kind): readonly (FieldSpec & { name: FieldName<Kind> })[] {
+export function fieldsOf<Kind extends FormKind>(kind: Kind): readonly (FieldRow & { name: FieldName<Kind> })[] {
   return formTables[kind];
 }
 
@@ -223,6 +223,6 @@ export function holds(kind: FormKind, condition: FieldCondition, values: Readonl
  * Whether a field is in play given the form's values: one with `shownWhen` only while that holds
  * and the field it depends on is in play itself.
  */
-export function isShown(kind: FormKind, field: FieldSpec, values: Readonly<Record<string, string>>): boolean {
+export function isShown(kind: FormKind, field: FieldRow, values: Readonly<Record<string, string>>): boolean {
   return field.shownWhen === undefined || holds(kind, field.shownWhen, values);
 }

@@ -1,13 +1,13 @@
 /**
  * Every word the forms show in one language, as content (`forms` in src/content/contact/<language>.json;
- * the spec's Spanish messages, the same on every page, are facts). The words of each field are
+ * the required Spanish messages, the same on every page, are facts). The words of each field are
  * keyed by the field's name and shaped by its row in the form's table: a field with a check needs
  * words for a value that fails it, a select needs its choices.
  */
 import { z } from 'astro/zod';
 import type { Facts } from '../../content/facts/schema';
 import { template, text } from '../../content/primitives';
-import { type FieldSpec, formTables } from './tables';
+import { type FieldRow, formTables } from './tables';
 
 /** What every field says. */
 const fieldWords = z.object({
@@ -99,7 +99,7 @@ const selectFieldWords = choiceFieldWords.extend({
   placeholder: text,
 });
 
-type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
+type BaseWordsOf<Field extends FieldRow> = Field extends { control: 'select' }
   ? typeof selectFieldWords
   : Field extends { control: 'radios' }
     ? typeof choiceFieldWords
@@ -111,20 +111,20 @@ type BaseWordsOf<Field extends FieldSpec> = Field extends { control: 'select' }
           ? typeof checkedFieldWords
           : typeof fieldWords;
 
-type RequiredWordsOf<Field extends FieldSpec> =
+type RequiredWordsOf<Field extends FieldRow> =
   BaseWordsOf<Field> extends z.ZodObject<infer Shape>
     ? Field extends { required: true }
       ? z.ZodObject<Shape & typeof missingWords>
       : BaseWordsOf<Field>
     : never;
 
-type WordsSchemaOf<Field extends FieldSpec> = Field extends { otherWordsWhen: object }
+type WordsSchemaOf<Field extends FieldRow> = Field extends { otherWordsWhen: object }
   ? RequiredWordsOf<Field> extends z.ZodObject<infer Shape>
     ? z.ZodObject<Shape & { otherWords: RequiredWordsOf<Field> }>
     : never
   : RequiredWordsOf<Field>;
 
-function baseWordsFor(field: FieldSpec): z.ZodObject {
+function baseWordsFor(field: FieldRow): z.ZodObject {
   if (field.control === 'select') return selectFieldWords;
   if (field.control === 'radios') return choiceFieldWords;
   if (field.check === 'date') return dateFieldWords;
@@ -132,7 +132,7 @@ function baseWordsFor(field: FieldSpec): z.ZodObject {
   return field.check === undefined ? fieldWords : checkedFieldWords;
 }
 
-function wordsSchemaFor(field: FieldSpec) {
+function wordsSchemaFor(field: FieldRow) {
   const base = baseWordsFor(field);
   const own = field.required ? base.extend(missingWords) : base;
   // The same words again, for while tables.ts `otherWordsWhen` holds: "Your full name".
@@ -154,9 +154,9 @@ function wordsSchemaFor(field: FieldSpec) {
     : words;
 }
 
-type FieldsWordsShape<Table extends readonly FieldSpec[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
+type FieldsWordsShape<Table extends readonly FieldRow[]> = { [Field in Table[number] as Field['name']]: WordsSchemaOf<Field> };
 
-function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
+function fieldsWords<Table extends readonly FieldRow[]>(table: Table) {
   const shape = Object.fromEntries(
     table.map((field) => [
       field.name,
@@ -169,7 +169,7 @@ function fieldsWords<Table extends readonly FieldSpec[]>(table: Table) {
 }
 
 /** One form: its heading, its fields' words, and its submit button's words idle and while sending. */
-function formWords<Table extends readonly FieldSpec[]>(table: Table) {
+function formWords<Table extends readonly FieldRow[]>(table: Table) {
   return z.object({
     /** The form's heading. */
     heading: text,
@@ -270,5 +270,5 @@ export const formsWordsSchema = z.object({
 
 export type FormsWords = z.infer<typeof formsWordsSchema>;
 
-/** The spec's validation and status messages (facts.json `formMessages`). */
+/** The forms' required messages (facts.json `formMessages`, requirement FORM-MESSAGES). */
 export type FormMessages = Facts['formMessages'];

@@ -6,8 +6,8 @@ interface ErrorSummaryProps {
   /** The form's prefix, for the heading's id. */
   formId: string;
   heading: string;
-  /** The spec's messages that apply, such as 'Complete todos los campos obligatorios.' */
-  specMessages: readonly string[];
+  /** The required messages that apply (FORM-MESSAGES), such as 'Complete todos los campos obligatorios.' */
+  formMessages: readonly string[];
   /** Their language. */
   lang: string;
   /** Each field at fault, in form order: its control's id and what to do. */
@@ -29,7 +29,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string): void {
  * The box at the top of a form that could not be sent, as GOV.UK's error summary: it takes focus,
  * says what is wrong, and links to each field at fault with the same words the field shows.
  */
-export function ErrorSummary({ formId, heading, specMessages, lang, items, ref }: ErrorSummaryProps) {
+export function ErrorSummary({ formId, heading, formMessages, lang, items, ref }: ErrorSummaryProps) {
   const headingId = `${formId}-error-summary-heading`;
   return (
     // A named group, so that when it takes focus its heading is what is read first.
@@ -39,7 +39,7 @@ export function ErrorSummary({ formId, heading, specMessages, lang, items, ref }
           <CircleAlertIcon aria-hidden="true" focusable="false" size={28} />
           {heading}
         </h3>
-        {specMessages.map((message) => (
+        {formMessages.map((message) => (
           <p key={message} className={styles.message} lang={lang}>
             {message}
           </p>

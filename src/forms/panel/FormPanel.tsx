@@ -7,7 +7,7 @@ import type { Facts } from '../../content/facts/schema';
 import type { Account } from '../sign-in/account';
 import { errorBannerText } from '../delivery/banner-text';
 import { type Locale, localeFacts } from '../../i18n/locales';
-import { type FieldProblem, checkForm, specMessagesFor } from '../fields/checks';
+import { type FieldProblem, checkForm, formMessagesFor } from '../fields/checks';
 import { composedValues } from '../delivery/compose';
 import type { FormMessages, FormsWords } from '../fields/words-schema';
 import type { DateFault, TimeFault } from '../fields/date-time';
@@ -15,7 +15,7 @@ import { deliver } from '../delivery/delivery';
 import { clearDraft, saveDraft } from './drafts';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldWords, datePartId, fieldId } from '../controls/Field';
-import { type FieldName, type FieldSpec, type FormKind, fieldsOf, holds, isShown } from '../fields/tables';
+import { type FieldName, type FieldRow, type FormKind, fieldsOf, holds, isShown } from '../fields/tables';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
 import { RideDetails } from '../controls/RideDetails';
@@ -24,7 +24,7 @@ import { type Banner, StatusBanner } from './StatusBanner';
 interface FormPanelProps<Kind extends FormKind> {
   kind: Kind;
   words: FormsWords;
-  /** The spec's messages, in Spanish on every page. */
+  /** The required messages (FORM-MESSAGES), in Spanish on every page. */
   messages: FormMessages;
   /** The page's language: its region for numbers (Intl), its order of a date's parts. */
   locale: Locale;
@@ -141,8 +141,8 @@ export function FormPanel<Kind extends FormKind>({
   // A field's words as they read now: its `otherWords` while its table says so ("Your full name").
   const wordsOf = (name: FieldName<Kind>): ShownWords => {
     const own = fieldWords[name];
-    const spec = fieldsOf(kind).find((candidate) => candidate.name === name);
-    const other = spec?.otherWordsWhen !== undefined && holds(kind, spec.otherWordsWhen, values);
+    const row = fieldsOf(kind).find((candidate) => candidate.name === name);
+    const other = row?.otherWordsWhen !== undefined && holds(kind, row.otherWordsWhen, values);
     return other && own.otherWords !== undefined ? { ...own, ...own.otherWords } : own;
   };
   const problemOf = new Map(state.problems.map((problem) => [problem.field, problem]));
@@ -155,19 +155,19 @@ export function FormPanel<Kind extends FormKind>({
   // The summary links a date to its part to put right.
   const targetOf = ({ field, part }: FieldProblem<FieldName<Kind>>) =>
     part === undefined ? fieldId(kind, field) : datePartId(kind, field, part);
-  const specMessages = specMessagesFor(kind, state.problems).map((key) => messages[key]);
+  const formMessages = formMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
-  const shownFields = fieldsOf(kind).filter((spec) => isShown(kind, spec, values));
-  const field = (spec: FieldSpec & { name: FieldName<Kind> }) => (
+  const shownFields = fieldsOf(kind).filter((row) => isShown(kind, row, values));
+  const field = (row: FieldRow & { name: FieldName<Kind> }) => (
     <Field
-      key={spec.name}
-      spec={spec}
-      words={wordsOf(spec.name)}
+      key={row.name}
+      row={row}
+      words={wordsOf(row.name)}
       formId={kind}
-      value={values[spec.name]}
-      error={errorOf(spec.name)}
+      value={values[row.name]}
+      error={errorOf(row.name)}
       // A date before today is wrong as a whole; otherwise the part at fault is marked.
-      errorPart={problemOf.get(spec.name)?.fault === 'past' ? undefined : problemOf.get(spec.name)?.part}
+      errorPart={problemOf.get(row.name)?.fault === 'past' ? undefined : problemOf.get(row.name)?.part}
       dateOrder={dateOrder}
       errorPrefix={words.fieldErrorPrefix}
       counterTemplate={words.counter}
@@ -192,26 +192,26 @@ export function FormPanel<Kind extends FormKind>({
             ref={summary}
             formId={kind}
             heading={words.errorSummary.heading}
-            specMessages={specMessages}
+            formMessages={formMessages}
             lang={messages.lang}
             items={state.problems.map((problem) => ({ id: targetOf(problem), text: errorOf(problem.field) ?? '' }))}
           />
         )}
         <div className={styles.fields}>
-          {shownFields.map((spec, index) => {
-            if (spec.section === undefined) return field(spec);
+          {shownFields.map((row, index) => {
+            if (row.section === undefined) return field(row);
             // The ride details are drawn once, where the first of them stands in the table.
-            if (shownFields[index - 1]?.section === spec.section) return null;
+            if (shownFields[index - 1]?.section === row.section) return null;
             return (
               <RideDetails
-                key={spec.section}
+                key={row.section}
                 words={words.rideDetails}
                 open={rideDetailsOpen(state, values)}
                 onOpen={() => {
                   dispatch({ type: 'openRideDetails' });
                 }}
               >
-                {shownFields.filter((ride) => ride.section === spec.section).map(field)}
+                {shownFields.filter((ride) => ride.section === row.section).map(field)}
               </RideDetails>
             );
           })}

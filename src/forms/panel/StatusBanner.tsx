@@ -7,7 +7,7 @@ export interface Banner {
   /** New for every banner, so the same words twice still start a fresh timer. */
   id: number;
   kind: 'success' | 'error' | 'waiting';
-  /** The spec's words ('Mensaje enviado correctamente.', 'Error: …'), in the messages' language. */
+  /** The required words ('Mensaje enviado correctamente.', 'Error: …'; BANNER-SUCCESS, BANNER-ERROR), in the messages' language. */
   message?: string;
   /** What to do next, in the page's language; the phone number follows it as a link. */
   nextStep?: string;
@@ -15,7 +15,7 @@ export interface Banner {
   lasting?: boolean;
 }
 
-/** How long a banner stays (spec: 3 seconds). */
+/** How long a banner stays (requirement BANNER-TIMEOUT). */
 const bannerTimeoutMs = 3000;
 /** After the pointer or focus leaves, at least this much time is left to finish reading. */
 const resumeMinimumMs = 1000;
@@ -31,7 +31,7 @@ interface BannerClock {
 
 interface StatusBannerProps {
   banner: Banner | null;
-  /** The language of the spec's messages. */
+  /** The language of the required messages. */
   lang: string;
   phone: Facts['company']['phone'];
   /** The clock stands still while this is true: the banner's form is not on show. */

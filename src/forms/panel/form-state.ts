@@ -6,7 +6,7 @@
 import type { Account, Profile } from '../sign-in/account';
 import type { FieldProblem } from '../fields/checks';
 import { loadDraft, type Typed } from './drafts';
-import { type FieldName, type FieldSpec, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../fields/tables';
+import { type FieldName, type FieldRow, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../fields/tables';
 import { isBlank } from '../fields/text';
 
 type Delivery =
@@ -70,7 +70,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
     case 'openRideDetails':
       return { ...state, rideDetailsOpened: true };
     case 'reset':
-      // Every field emptied, name and email too (spec: Reset clears the form), until the visitor types again.
+      // Every field emptied, name and email too (requirement RESET), until the visitor types again.
       return sending
         ? state
         : {
@@ -90,7 +90,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
     case 'answered': {
       const answers = state.answers + 1;
       const delivery: Delivery = { phase: 'settled', outcome: action.outcome, message: action.message, id: answers };
-      // On success the form is cleared (spec section 4); on failure everything typed stays.
+      // On success the form is cleared (requirement SEND-CLEARS); on failure everything typed stays.
       return action.outcome === 'success'
         ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false }
         : { ...state, delivery, answers };
@@ -102,7 +102,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
   }
 }
 
-function prefilled(field: FieldSpec, profile: Profile | null): string {
+function prefilled(field: FieldRow, profile: Profile | null): string {
   if (profile === null || field.prefill === undefined) return '';
   return field.prefill === 'name' ? profile.name : profile.email;
 }
@@ -116,7 +116,7 @@ export function rideDetailsOpen<Kind extends FormKind>(state: FormState<Kind>, v
   return (
     state.rideDetailsOpened ||
     (values as Readonly<Record<string, string>>)[field] === is ||
-    fieldsOf(state.kind).some((spec) => spec.section === 'ride' && !isBlank(values[spec.name]))
+    fieldsOf(state.kind).some((row) => row.section === 'ride' && !isBlank(values[row.name]))
   );
 }
 
