@@ -162,9 +162,7 @@ describe('checkForm', () => {
       }
     }
     const required = (kind: FormKind) =>
-      (formTables[kind] as readonly FieldRow[])
-        .filter((field) => field.required && field.section === undefined)
-        .map((field) => field.name);
+      (formTables[kind] as readonly FieldRow[]).filter((field) => field.required && field.section === undefined).map((field) => field.name);
     expect(required('contact')).toEqual(['fullName', 'phone', 'email', 'subject', 'message']);
     expect(required('career')).toEqual(['fullName', 'phone', 'email', 'position', 'experience', 'coverLetter']);
   });
