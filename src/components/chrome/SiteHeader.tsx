@@ -1,10 +1,10 @@
 import { LanguagesIcon, MenuIcon, PhoneIcon } from 'lucide-react';
-import type { Facts } from '../content/facts/schema';
-import type { SiteWords } from '../content/site/schema';
-import { type Locale, localeFacts } from '../i18n/locales';
-import { navigationRouteIds, type RouteId } from '../i18n/routes';
-import { pathTo } from '../i18n/urls';
-import { buttonClass } from './ButtonLink';
+import type { Facts } from '../../content/facts/schema';
+import type { SiteWords } from '../../content/site/schema';
+import { type Locale, localeFacts } from '../../i18n/locales';
+import { navigationRouteIds, type RouteId } from '../../i18n/routes';
+import { pathTo } from '../../i18n/urls';
+import { buttonClass } from '../ButtonLink';
 import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
 

@@ -1,10 +1,10 @@
 import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
-import type { Facts } from '../content/facts/schema';
-import type { SiteWords } from '../content/site/schema';
-import type { Locale } from '../i18n/locales';
-import { languageHelpAnchor, navigationRouteIds, noticeRouteIds, type RouteId } from '../i18n/routes';
-import { pathTo } from '../i18n/urls';
-import { OfficeHours } from './OfficeHours';
+import type { Facts } from '../../content/facts/schema';
+import type { SiteWords } from '../../content/site/schema';
+import type { Locale } from '../../i18n/locales';
+import { languageHelpAnchor, navigationRouteIds, noticeRouteIds, type RouteId } from '../../i18n/routes';
+import { pathTo } from '../../i18n/urls';
+import { OfficeHours } from '../OfficeHours';
 import styles from './SiteFooter.module.css';
 
 interface SiteFooterProps {
