@@ -158,6 +158,9 @@ export default defineConfig({
       assetsInlineLimit: (file: string) => file.endsWith('.js'),
       target: supportedBrowsers,
       cssTarget: supportedBrowsers,
+      // React's own package (its core and its JSX runtime) in one file, which the islands share:
+      // split by what imports it, its JSX runtime made a file of its own once there were three islands.
+      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] } } },
     },
   },
 });

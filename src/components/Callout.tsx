@@ -6,10 +6,12 @@ interface CalloutProps {
   text: string;
   /** The buttons. */
   children: ReactNode;
+  /** What follows the buttons, such as "Which ride fits?". */
+  below?: ReactNode;
 }
 
 /** The closing "still unsure?" block of a page, with its calls to action. */
-export function Callout({ heading, text, children }: CalloutProps) {
+export function Callout({ heading, text, children, below }: CalloutProps) {
   const headingId = useId();
   return (
     <section className={styles.callout} aria-labelledby={headingId}>
@@ -17,6 +19,7 @@ export function Callout({ heading, text, children }: CalloutProps) {
         <h2 id={headingId}>{heading}</h2>
         <p className={styles.text}>{text}</p>
         <div className={styles.actions}>{children}</div>
+        {below}
       </div>
     </section>
   );

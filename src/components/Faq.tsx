@@ -1,8 +1,9 @@
-import { ChevronDownIcon } from 'lucide-react';
+import { ChevronDown } from 'lucide';
 import { useId } from 'react';
 import type { ServicesWords } from '../content/services/schema';
 import { buttonClass } from './ButtonLink';
 import styles from './Faq.module.css';
+import { Icon } from './Icon';
 
 type FaqProps = ServicesWords['faq'] & {
   /** How many questions show before "Show More" (facts.json `faqInitiallyShown`). */
@@ -33,7 +34,7 @@ export function Faq({ heading, initiallyShown, showMore, showLess, questions }: 
               <h3 className={styles.question}>
                 <button type="button" className={styles.questionButton} aria-expanded="false" aria-controls={answerId} data-disclosure="">
                   <span>{question}</span>
-                  <ChevronDownIcon aria-hidden="true" focusable="false" size={26} className={styles.chevron} />
+                  <Icon icon={ChevronDown} size={26} className={styles.chevron} />
                 </button>
               </h3>
               <div id={answerId} className={styles.answer} hidden>

@@ -1,4 +1,4 @@
-import { MailIcon } from 'lucide-react';
+import { Mail } from 'lucide';
 import type { ReactNode } from 'react';
 import type { Facts } from '../content/facts/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
@@ -8,6 +8,7 @@ import cards from './Cards.module.css';
 import layout from './Layout.module.css';
 import styles from './Notice.module.css';
 import { PhoneButtonLink } from './PhoneButtonLink';
+import { Icon } from './Icon';
 
 /**
  * What the site's notices share (accessibility, privacy, nondiscrimination): one column of
@@ -65,7 +66,7 @@ export function ReachUs({ phoneLabel, emailLabel, company }: ReachUsProps) {
     <div className={layout.actions}>
       <PhoneButtonLink label={phoneLabel} phone={company.phone} />
       <ButtonLink href={`mailto:${company.email}`} variant="secondary">
-        <MailIcon aria-hidden="true" focusable="false" size={22} />
+        <Icon icon={Mail} size={22} />
         {emailLabel} {company.email}
       </ButtonLink>
     </div>

@@ -1,7 +1,8 @@
-import { PhoneIcon } from 'lucide-react';
+import { Phone } from 'lucide';
 import type { Facts } from '../content/facts/schema';
 import { ButtonLink } from './ButtonLink';
 import styles from './PhoneButtonLink.module.css';
+import { Icon } from './Icon';
 
 interface PhoneButtonLinkProps {
   /** Words before the number, such as "Call toll-free". */
@@ -13,7 +14,7 @@ interface PhoneButtonLinkProps {
 export function PhoneButtonLink({ label, phone }: PhoneButtonLinkProps) {
   return (
     <ButtonLink href={`tel:${phone.tel}`} variant="secondary">
-      <PhoneIcon aria-hidden="true" focusable="false" size={22} />
+      <Icon icon={Phone} size={22} />
       {/* One text run, so a narrow screen breaks it before the number rather than inside the words. */}
       <span>
         {label} <span className={styles.number}>{phone.display}</span>

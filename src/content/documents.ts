@@ -18,6 +18,7 @@ import { servicesWordsSchema } from './services/schema';
 import { siteWordsSchema } from './site/schema';
 import { tripsWordsSchema } from './trips/schema';
 import { vehiclesWordsSchema } from './vehicles/schema';
+import { rideHelperWordsSchema } from '../ride-helper/content-schema';
 import { zipCheckerWordsSchema } from '../zip-checker/content-schema';
 
 export const facts = { path: 'src/content/facts/facts.json', label: 'Company facts', schema: factsSchema } as const;
@@ -36,6 +37,7 @@ export const wordDocuments = {
   privacy: { folder: 'privacy', label: 'Privacy notice', schema: privacyWordsSchema },
   nondiscrimination: { folder: 'nondiscrimination', label: 'Nondiscrimination notice', schema: nondiscriminationWordsSchema },
   zipChecker: { folder: 'zip-checker', label: 'ZIP code checker', schema: zipCheckerWordsSchema },
+  rideHelper: { folder: 'ride-helper', label: 'Which ride fits? (vehicles and trip types)', schema: rideHelperWordsSchema },
 } as const;
 
 export type WordDocument = keyof typeof wordDocuments;

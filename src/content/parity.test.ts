@@ -8,7 +8,7 @@ import { wordDocumentNames } from './documents';
 import { readRaw } from './load';
 
 /** Keys that name something rather than say it: the same in every language. */
-const references = new Set(['src', 'icon', 'to', 'value']);
+const references = new Set(['src', 'icon', 'to', 'value', 'books']);
 
 /** Words that are rightly the same in English and Spanish, each with the reason. */
 const sameInBothLanguages = new Map([

@@ -3,10 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
-import { loadFacts, loadWords } from '../content/load';
+import { loadFacts } from '../content/load';
+import { loadFormsWords } from './booking/choices';
+import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 
-const words = loadWords('contact', 'en').forms;
+const words = loadFormsWords('en');
 const messages = loadFacts().formMessages;
 const { phone, email } = loadFacts().company;
 const company = { phone, email };
@@ -89,7 +91,9 @@ describe('ContactForms', () => {
   });
 
   async function openForms() {
-    const view = render(<ContactForms words={words} messages={messages} company={company} locale="en" privacyHref="/privacy" />);
+    const view = render(
+      <ContactForms words={words} messages={messages} company={company} locale="en" language={localeFacts.en} privacyHref="/privacy" />,
+    );
     await screen.findByRole('button', { name: 'Sign in with Google' });
     return view;
   }
@@ -347,5 +351,23 @@ describe('ContactForms', () => {
     await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(gsi.initializations).toBe(1);
     expect(gsi.prompts).toBe(1);
+  });
+
+  it('applies the answers a "Book this" link carries, before sign-in and over the draft after it, then leaves the address', async () => {
+    window.history.replaceState(null, '', '/contact?subject=cotizacion&trip=oneWay&vehicle=medical-van&message=ignored');
+    const { trip, vehicle } = words.contact.fields;
+    const oneWay = trip.options.find((option) => option.value === 'oneWay')?.label ?? '';
+    const van = vehicle.options.find((option) => option.value === 'medical-van')?.label ?? '';
+    await openForms();
+    // Behind the sign-in panel, the answers show already.
+    const behind = await screen.findByRole<HTMLInputElement>('radio', { name: oneWay, hidden: true });
+    expect(behind.checked).toBe(true);
+    await signInAsPerson('Ana Pérez', 'ana@example.com');
+    const contactForm = form(words.contact.heading);
+    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: oneWay }).checked).toBe(true);
+    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: van }).checked).toBe(true);
+    expect(contactForm.getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label).value).toBe('');
+    expect(window.location.search).toBe('');
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -1,18 +1,23 @@
-import { CheckIcon, LogOutIcon, UserRoundCheckIcon } from 'lucide-react';
-import { type RefObject, useCallback, useRef, useState } from 'react';
+import { Check, LogOut, UserRoundCheck } from 'lucide';
+import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
-import type { Locale } from '../i18n/locales';
+import type { Locale, LocaleFacts } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './sign-in/account';
 import styles from './ContactForms.module.css';
 import type { FormMessages, FormsWords } from './fields/words-schema';
+import type { LaterWords } from './booking/choices';
 import { clearAllDrafts } from './panel/drafts';
 import { type FormKind, formKinds } from './fields/tables';
 import { FormPanel } from './panel/FormPanel';
 import { disableAutoSelect } from './sign-in/gsi';
 import { useScriptRuns } from './script-runs';
 import { type CompanyContact, SignInGate } from './sign-in/SignInGate';
+import { Icon } from '../components/Icon';
+
+const addressNeverChanges = () => () => undefined;
+const searchInAddress = () => window.location.search;
 
 interface ContactFormsProps {
   words: FormsWords;
@@ -20,8 +25,12 @@ interface ContactFormsProps {
   messages: FormMessages;
   company: CompanyContact;
   locale: Locale;
+  /** How the page's language writes dates, times and numbers (i18n/locales.ts `localeFacts`): only the page's travels. */
+  language: LocaleFacts;
   /** The privacy notice in the page's language, linked beside each form's buttons. */
   privacyHref: string;
+  /** Where the ride details' words are, when `words` does not hold them (booking/choices.ts `splitRideWords`). */
+  laterWordsPath?: string;
 }
 
 /**
@@ -32,7 +41,7 @@ interface ContactFormsProps {
  * Every sign-in and sign-out starts both forms afresh from the account's drafts, so one person's
  * words never reach another's form. Every word comes from content.
  */
-export function ContactForms({ words, messages, company, locale, privacyHref }: ContactFormsProps) {
+export function ContactForms({ words, messages, company, locale, language, privacyHref, laterWordsPath }: ContactFormsProps) {
   const [active, setActive] = useState<FormKind>('contact');
   const scriptRuns = useScriptRuns();
   const [account, setAccount] = useState<Account | null>(null);
@@ -54,6 +63,28 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
   const signOutWaits = sendingForms.size > 0;
   /** What a form not on show has just heard back, said to screen readers (its banner waits, held, for the visitor). */
   const [newsFromHiddenForm, setNewsFromHiddenForm] = useState('');
+  /**
+   * The ride answers the address carries ("Book this"), read once the page's script runs (the HTML
+   * sent holds none): applied by the contact form, over its draft, until a signed-in form keeps
+   * them in its draft, when they leave the address, so a reload or a change of mind then wins.
+   */
+  // The ride details' words, loaded once the script runs; a failed load leaves the ride details closed.
+  const [laterWords, setLaterWords] = useState<LaterWords | null>(null);
+  useEffect(() => {
+    if (laterWordsPath === undefined) return;
+    fetch(laterWordsPath)
+      .then((response) => response.json() as Promise<LaterWords>)
+      .then(setLaterWords)
+      .catch(() => undefined);
+  }, [laterWordsPath]);
+  const search = useSyncExternalStore(addressNeverChanges, searchInAddress, () => '');
+  const [bookingKeptAlready, setBookingKept] = useState(false);
+  const booking = bookingKeptAlready ? '' : search;
+  const bookingKept = useCallback(() => {
+    // The contact page's address carries nothing else: without its query, it is the page itself.
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    setBookingKept(true);
+  }, []);
 
   const trackSending = useCallback((kind: FormKind, sending: boolean) => {
     setSendingForms((current) => {
@@ -114,7 +145,7 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
                 switchTo(form);
               }}
             >
-              {current ? <CheckIcon aria-hidden="true" focusable="false" size={24} /> : null}
+              {current ? <Icon icon={Check} size={24} /> : null}
               {form === 'contact' ? words.switchContact : words.switchCareer}
             </button>
           );
@@ -124,7 +155,7 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
       {account === null ? null : (
         <div className={styles.account}>
           <p className={styles.signedIn}>
-            <UserRoundCheckIcon aria-hidden="true" focusable="false" size={24} />
+            <Icon icon={UserRoundCheck} size={24} />
             <span>
               {fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}
             </span>
@@ -136,7 +167,7 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
             aria-describedby={signOutWaits ? 'sign-out-waits' : undefined}
             onClick={signOut}
           >
-            <LogOutIcon aria-hidden="true" focusable="false" size={22} />
+            <Icon icon={LogOut} size={22} />
             {words.signIn.signOut}
           </button>
           {signOutWaits ? (
@@ -167,7 +198,7 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
               kind={kind}
               words={words}
               messages={messages}
-              locale={locale}
+              language={language}
               privacyHref={privacyHref}
               account={account}
               phone={company.phone}
@@ -175,6 +206,9 @@ export function ContactForms({ words, messages, company, locale, privacyHref }: 
               headingRef={headings[kind]}
               onSendingChange={trackSending}
               onNewsWhileHidden={setNewsFromHiddenForm}
+              laterWords={laterWords}
+              booking={kind === 'contact' ? booking : ''}
+              onBookingKept={bookingKept}
             />
           ))}
       </SignInGate>

@@ -8,7 +8,7 @@ export type Locale = (typeof locales)[number];
 /** The language served at the root, and the one search engines are offered by default (x-default). */
 export const defaultLocale: Locale = 'en';
 
-interface LocaleFacts {
+export interface LocaleFacts {
   /** The language's name in itself, as the language switch shows it: "English", "Español". */
   name: string;
   /** For Intl formatting (times, numbers) and Open Graph: the variety spoken in Florida. */
@@ -26,6 +26,10 @@ interface LocaleFacts {
     /** The 12-hour clock's "AM" and "PM". */
     am: string;
     pm: string;
+    /** A date in figures, with {month}, {day} (each of two digits) and {year}: "03/31/2027". */
+    shortDate: string;
+    /** The word before a list's last item: "Monday, Wednesday and Friday". */
+    and: string;
   };
 }
 
@@ -38,12 +42,12 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     name: 'English',
     region: 'en-US',
     dateOrder: ['month', 'day', 'year'],
-    written: { date: '{weekday}, {month} {day}, {year}', am: 'AM', pm: 'PM' },
+    written: { date: '{weekday}, {month} {day}, {year}', am: 'AM', pm: 'PM', shortDate: '{month}/{day}/{year}', and: 'and' },
   },
   es: {
     name: 'Español',
     region: 'es-US',
     dateOrder: ['day', 'month', 'year'],
-    written: { date: '{weekday}, {day} de {month} de {year}', am: 'a.m.', pm: 'p.m.' },
+    written: { date: '{weekday}, {day} de {month} de {year}', am: 'a.m.', pm: 'p.m.', shortDate: '{day}/{month}/{year}', and: 'y' },
   },
 };

@@ -45,7 +45,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    oneLanguage.test(' and prefills both forms; a typed name is kept', async ({ page }) => {
+    oneLanguage.test('signing in through the stand-in unlocks and prefills both forms; a typed name is kept', async ({ page }) => {
       // A draft from earlier in the session: this visitor typed a name in the career form. Drafts are
       // kept under the SHA-256 of the account's email, never the email itself.
       const account = createHash('sha256').update('jose@example.com').digest('hex');
@@ -71,7 +71,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    oneLanguage.test('', async ({ page }) => {
+    oneLanguage.test('one-tap: "Continue as" signs in too', async ({ page }) => {
       await openContact(page, locale);
       await page.getByRole('button', { name: oneTapButton }).click();
       await expect(page.getByText(signedInText(locale, 'Pat Example'))).toBeVisible();
@@ -79,7 +79,7 @@ for (const locale of locales) {
       await expect(contactSubmit(page)).toBeEnabled();
     });
 
-    oneLanguage.test(' to the console and keeps the forms locked', async ({ page }) => {
+    oneLanguage.test('a failed sign-in is logged to the console and keeps the forms locked', async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
@@ -96,7 +96,7 @@ for (const locale of locales) {
       await expect(page.locator('[inert]')).toHaveCount(1);
     });
 
-    oneLanguage.test(', the panel says so and offers phone and email', async ({ page }) => {
+    oneLanguage.test('when the sign-in script cannot load, the panel says so and offers phone and email', async ({ page }) => {
       await page.route('**/__stand-ins/gsi/client', (route) => route.abort());
       await openContact(page, locale);
       const panel = page.getByRole('region', { name: forms.signIn.heading });
@@ -114,7 +114,7 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
-    oneLanguage.test(' only once they are styled', async ({ page }) => {
+    oneLanguage.test('the stand-in shows its button and one-tap card only once they are styled', async ({ page }) => {
       // Records each stand-in button's text size at the moment it enters the page, before any paint.
       await page.addInitScript(() => {
         const sizes: string[] = [];

@@ -117,7 +117,7 @@ for (const locale of locales) {
       });
     });
 
-    oneLanguage.test(', and a second click sends nothing', async ({ page }) => {
+    oneLanguage.test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
       await ready(page);
       await fillContact(page, contactInput());
       const requests = await holdRequests(page, sendUrl);
@@ -136,7 +136,7 @@ for (const locale of locales) {
       expect(requests.count()).toBe(1);
     });
 
-    oneLanguage.test('', async ({ page }) => {
+    oneLanguage.test('career: "Submitting..." while on its way', async ({ page }) => {
       await ready(page, { career: true });
       await fillCareer(page, careerInput());
       const requests = await holdRequests(page, sendFormUrl);
@@ -150,7 +150,7 @@ for (const locale of locales) {
       await expect(careerSubmit(page)).toBeFocused();
     });
 
-    oneLanguage.test(', and waits while the pointer is on it', async ({ page }) => {
+    oneLanguage.test('the banner goes after 3 seconds, and waits while the pointer is on it', async ({ page }) => {
       await ready(page, { frozen: true });
       await fillContact(page, contactInput());
       await submitByKeyboard(page, contactSubmit(page));
@@ -179,7 +179,7 @@ for (const locale of locales) {
       await expect(banner(page)).toHaveCount(0);
     });
 
-    oneLanguage.test(' "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
+    oneLanguage.test('a 400 answer shows "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
       await ready(page, { frozen: true });
       const input = contactInput();
       await fillContact(page, input);
@@ -200,24 +200,27 @@ for (const locale of locales) {
       await expectContactValues(page, input);
     });
 
-    oneLanguage.test(' "Error: " and the error’s message, then what to do, keeping what was typed', async ({ page }) => {
-      await ready(page, { frozen: true, career: true });
-      const input = careerInput();
-      await fillCareer(page, input);
-      await page.route(sendFormUrl, (route) => route.abort('failed'));
-      await careerSubmit(page).click();
-      await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
-      await expect(banner(page)).toContainText(forms.nextSteps.failed);
-      await expect(banner(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
-        'href',
-        `tel:${facts.company.phone.tel}`,
-      );
-      await expectCareerValues(page, input);
-      await expect(careerSubmit(page)).toBeEnabled();
-      await expectNoAxeViolationsWithBanner(page);
-    });
+    oneLanguage.test(
+      'a network failure shows "Error: " and the error’s message, then what to do, keeping what was typed',
+      async ({ page }) => {
+        await ready(page, { frozen: true, career: true });
+        const input = careerInput();
+        await fillCareer(page, input);
+        await page.route(sendFormUrl, (route) => route.abort('failed'));
+        await careerSubmit(page).click();
+        await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
+        await expect(banner(page)).toContainText(forms.nextSteps.failed);
+        await expect(banner(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+          'href',
+          `tel:${facts.company.phone.tel}`,
+        );
+        await expectCareerValues(page, input);
+        await expect(careerSubmit(page)).toBeEnabled();
+        await expectNoAxeViolationsWithBanner(page);
+      },
+    );
 
-    oneLanguage.test(', in both forms, and is gone after sending', async ({ page }) => {
+    oneLanguage.test('a draft survives a reload, in both forms, and is gone after sending', async ({ page }) => {
       await ready(page);
       const input = contactInput();
       await contactField(page, 'phone').fill(input.phone);

@@ -53,7 +53,7 @@ for (const locale of locales) {
       return page.getByRole('region', { name: heading, includeHidden: true }).getByRole('status', { includeHidden: true });
     }
 
-    oneLanguage.test(', clears or labels the career form', async ({ page }) => {
+    oneLanguage.test('a slow contact message never blocks, clears or labels the career form', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       const message = contactInput();
@@ -84,7 +84,7 @@ for (const locale of locales) {
       expect(contactRequests.count()).toBe(1);
     });
 
-    oneLanguage.test(': each gets its own name and email, and only its own draft', async ({ page }) => {
+    oneLanguage.test('two accounts on one browser: each gets its own name and email, and only its own draft', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page, ana);
       const anasWords = 'Ana’s ride to her cardiologist on Tuesday';
@@ -119,7 +119,7 @@ for (const locale of locales) {
       await expectContactValues(page, { fullName: ana.name, phone: '', email: ana.email, subject: '', message: anasWords });
     });
 
-    oneLanguage.test(", $` and $' is shown and prefilled exactly as it is", async ({ page }) => {
+    oneLanguage.test("a name holding $&, $` and $' is shown and prefilled exactly as it is", async ({ page }) => {
       const name = "Jo $& $` $' $$ <b>Smith</b>";
       await openContact(page, locale);
       await signIn(page, { name, email: 'jo@example.com' });
@@ -127,66 +127,72 @@ for (const locale of locales) {
       await expect(contactField(page, 'fullName')).toHaveValue(name);
     });
 
-    oneLanguage.test(': the visitor is told, nothing can be sent twice, and the late success replaces the notice', async ({ page }) => {
-      await page.clock.install();
-      await openContact(page, locale);
-      await signIn(page);
-      await freezeClock(page);
-      const input = contactInput();
-      await fillContact(page, input);
-      const requests = await holdRequests(page, sendUrl);
-      await submitByKeyboard(page, contactSubmit(page));
-      await expect.poll(requests.count).toBe(1);
-      await settle(page);
-      await page.clock.runFor(19_900);
-      await expect(waitingNotice(page)).toHaveCount(0);
-      await page.clock.runFor(200);
+    oneLanguage.test(
+      'no answer in 20 seconds: the visitor is told, nothing can be sent twice, and the late success replaces the notice',
+      async ({ page }) => {
+        await page.clock.install();
+        await openContact(page, locale);
+        await signIn(page);
+        await freezeClock(page);
+        const input = contactInput();
+        await fillContact(page, input);
+        const requests = await holdRequests(page, sendUrl);
+        await submitByKeyboard(page, contactSubmit(page));
+        await expect.poll(requests.count).toBe(1);
+        await settle(page);
+        await page.clock.runFor(19_900);
+        await expect(waitingNotice(page)).toHaveCount(0);
+        await page.clock.runFor(200);
 
-      await expect(waitingNotice(page)).toBeVisible();
-      await expect(waitingNotice(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
-        'href',
-        `tel:${facts.company.phone.tel}`,
-      );
-      const busy = page.getByRole('button', { name: forms.contact.busy });
-      await expect(busy).toBeDisabled();
-      await busy.click({ force: true });
-      await busy.press('Enter');
-      await page.clock.runFor(60_000);
-      await expect(waitingNotice(page)).toBeVisible();
-      expect(requests.count()).toBe(1);
-      await expectContactValues(page, input);
+        await expect(waitingNotice(page)).toBeVisible();
+        await expect(waitingNotice(page).getByRole('link', { name: facts.company.phone.display })).toHaveAttribute(
+          'href',
+          `tel:${facts.company.phone.tel}`,
+        );
+        const busy = page.getByRole('button', { name: forms.contact.busy });
+        await expect(busy).toBeDisabled();
+        await busy.click({ force: true });
+        await busy.press('Enter');
+        await page.clock.runFor(60_000);
+        await expect(waitingNotice(page)).toBeVisible();
+        expect(requests.count()).toBe(1);
+        await expectContactValues(page, input);
 
-      await requests.release();
-      await expect(bannerMessage(page)).toHaveText(success);
-      await expect(waitingNotice(page)).toHaveCount(0);
-      await expect(contactSubmit(page)).toBeEnabled();
-      expect(requests.count()).toBe(1);
-    });
+        await requests.release();
+        await expect(bannerMessage(page)).toHaveText(success);
+        await expect(waitingNotice(page)).toHaveCount(0);
+        await expect(contactSubmit(page)).toBeEnabled();
+        expect(requests.count()).toBe(1);
+      },
+    );
 
-    oneLanguage.test(', not disabled: nothing typed is lost or skipped', async ({ page }) => {
-      await openContact(page, locale);
-      await signIn(page);
-      const input = contactInput();
-      await fillContact(page, input);
-      const requests = await holdRequests(page, sendUrl);
-      await contactSubmit(page).click();
-      await expect.poll(requests.count).toBe(1);
+    oneLanguage.test(
+      'while a form is on its way its fields are read-only, not disabled: nothing typed is lost or skipped',
+      async ({ page }) => {
+        await openContact(page, locale);
+        await signIn(page);
+        const input = contactInput();
+        await fillContact(page, input);
+        const requests = await holdRequests(page, sendUrl);
+        await contactSubmit(page).click();
+        await expect.poll(requests.count).toBe(1);
 
-      const message = contactField(page, 'message');
-      await expect(message).toHaveJSProperty('readOnly', true);
-      await expect(message).toBeEnabled();
-      await message.focus();
-      await expect(message).toBeFocused();
-      await page.keyboard.type(' and more');
-      await contactField(page, 'subject').selectOption('reclamo');
-      await expectContactValues(page, input);
+        const message = contactField(page, 'message');
+        await expect(message).toHaveJSProperty('readOnly', true);
+        await expect(message).toBeEnabled();
+        await message.focus();
+        await expect(message).toBeFocused();
+        await page.keyboard.type(' and more');
+        await contactField(page, 'subject').selectOption('reclamo');
+        await expectContactValues(page, input);
 
-      await requests.release();
-      await expect(bannerMessage(page)).toHaveText(success);
-      await expect(message).toHaveJSProperty('readOnly', false);
-    });
+        await requests.release();
+        await expect(bannerMessage(page)).toHaveText(success);
+        await expect(message).toHaveJSProperty('readOnly', false);
+      },
+    );
 
-    oneLanguage.test(' sends nothing more and finds nothing missing', async ({ page }) => {
+    oneLanguage.test('Enter pressed twice after a success sends nothing more and finds nothing missing', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await fillContact(page, contactInput());
@@ -207,7 +213,7 @@ for (const locale of locales) {
       await expect(page.getByRole('alert')).toContainText(facts.formMessages.required);
     });
 
-    oneLanguage.test(' with what was typed', async ({ page }) => {
+    oneLanguage.test('Reset takes the banner away with what was typed', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       const input = contactInput();
@@ -220,7 +226,7 @@ for (const locale of locales) {
       await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
     });
 
-    oneLanguage.test(' is on its way, saying why, so its answer is not lost', async ({ page }) => {
+    oneLanguage.test('Sign out waits while a form is on its way, saying why, so its answer is not lost', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await fillContact(page, contactInput());
@@ -240,7 +246,7 @@ for (const locale of locales) {
       await signOut(page);
     });
 
-    oneLanguage.test(' is on it', async ({ page }) => {
+    oneLanguage.test('the 3-second banner waits while the keyboard is on it', async ({ page }) => {
       await page.clock.install();
       await openContact(page, locale);
       await signIn(page);
@@ -264,7 +270,7 @@ for (const locale of locales) {
       await expect(banner(page)).toHaveCount(0);
     });
 
-    oneLanguage.test(', and goes as typed', async ({ page }) => {
+    oneLanguage.test('experience "2,5" is a number too, and goes as typed', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page);
       await page.getByRole('button', { name: forms.switchCareer }).click();
@@ -275,46 +281,49 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
     });
 
-    oneLanguage.test(', empties both forms and their drafts, and locks the forms, also after a reload', async ({ page }) => {
-      const consoleInfo: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'info') consoleInfo.push(message.text());
-      });
-      await openContact(page, locale);
-      await signIn(page, ana);
-      await contactField(page, 'message').fill('Private words');
-      await page.getByRole('button', { name: forms.switchCareer }).click();
-      await careerField(page, 'coverLetter').fill('Private letter');
-      await expect.poll(() => draftKeys(page)).toHaveLength(2);
+    oneLanguage.test(
+      'Sign out turns auto-select off, empties both forms and their drafts, and locks the forms, also after a reload',
+      async ({ page }) => {
+        const consoleInfo: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'info') consoleInfo.push(message.text());
+        });
+        await openContact(page, locale);
+        await signIn(page, ana);
+        await contactField(page, 'message').fill('Private words');
+        await page.getByRole('button', { name: forms.switchCareer }).click();
+        await careerField(page, 'coverLetter').fill('Private letter');
+        await expect.poll(() => draftKeys(page)).toHaveLength(2);
 
-      const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
-      const box = await signOutButton.boundingBox();
-      expect(box?.height).toBeGreaterThanOrEqual(44);
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      await signOutButton.focus();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
-      await expect(page.getByText(forms.signIn.signedOut)).toBeFocused();
-      await expect(signedInLine(page)).toHaveCount(0);
-      await expect(careerSubmit(page)).toBeDisabled();
-      await expect(careerField(page, 'coverLetter')).toHaveValue('');
-      await expect(careerField(page, 'fullName')).toHaveValue('');
-      expect(await draftKeys(page)).toEqual([]);
-      expect(consoleInfo).toContain('[GSI stand-in] disableAutoSelect()');
-      // No one-tap card offers the account to whoever uses the computer next.
-      await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
-      await expect(page.getByRole('button', { name: oneTapButton })).toHaveCount(0);
+        const signOutButton = page.getByRole('button', { name: forms.signIn.signOut });
+        const box = await signOutButton.boundingBox();
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        await signOutButton.focus();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+        await expect(page.getByText(forms.signIn.signedOut)).toBeFocused();
+        await expect(signedInLine(page)).toHaveCount(0);
+        await expect(careerSubmit(page)).toBeDisabled();
+        await expect(careerField(page, 'coverLetter')).toHaveValue('');
+        await expect(careerField(page, 'fullName')).toHaveValue('');
+        expect(await draftKeys(page)).toEqual([]);
+        expect(consoleInfo).toContain('[GSI stand-in] disableAutoSelect()');
+        // No one-tap card offers the account to whoever uses the computer next.
+        await expect(page.getByRole('button', { name: standInButton })).toBeVisible();
+        await expect(page.getByRole('button', { name: oneTapButton })).toHaveCount(0);
 
-      await page.reload();
-      await openContact(page, locale);
-      await signIn(page, ana);
-      await expect(contactField(page, 'message')).toHaveValue('');
-      await page.getByRole('button', { name: forms.switchCareer }).click();
-      await expect(careerField(page, 'coverLetter')).toHaveValue('');
-      await expect(careerField(page, 'fullName')).toHaveValue(ana.name);
-    });
+        await page.reload();
+        await openContact(page, locale);
+        await signIn(page, ana);
+        await expect(contactField(page, 'message')).toHaveValue('');
+        await page.getByRole('button', { name: forms.switchCareer }).click();
+        await expect(careerField(page, 'coverLetter')).toHaveValue('');
+        await expect(careerField(page, 'fullName')).toHaveValue(ana.name);
+      },
+    );
 
-    oneLanguage.test(', then in as someone else, brings nothing of the first back', async ({ page }) => {
+    oneLanguage.test('signing out in the middle, then in as someone else, brings nothing of the first back', async ({ page }) => {
       await openContact(page, locale);
       await signIn(page, ana);
       await contactField(page, 'phone').fill('239-555-0100');

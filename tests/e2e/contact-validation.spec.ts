@@ -62,7 +62,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'message')).toBeFocused();
     });
 
-    oneLanguage.test(' characters only count as empty; only those fields are marked', async ({ page }) => {
+    oneLanguage.test('contact: white space or invisible characters only count as empty; only those fields are marked', async ({ page }) => {
       const input = contactInput();
       // Zero-width space and joiner, soft hyphen, byte-order mark, a Hangul filler.
       await fillContact(page, { ...input, fullName: '\u200B\u200D\u00AD', message: ' \n \uFEFF\u3164 ' });
@@ -74,17 +74,20 @@ for (const locale of locales) {
       await expect(contactField(page, 'email')).not.toHaveAttribute('aria-invalid');
     });
 
-    oneLanguage.test(' and an email not shaped name@domain.tld are named, in the page’s words', async ({ page }) => {
-      await fillContact(page, { ...contactInput(), phone: '555-0100', email: 'ana@example' });
-      await contactSubmit(page).click();
-      await expect(errorSummaryBox(page)).toBeFocused();
-      await expect(errorSummary(page).getByRole('link')).toHaveText([
-        forms.contact.fields.phone.invalid,
-        forms.contact.fields.email.invalid,
-      ]);
-      // Neither is a missing field, so the required FORM-REQUIRED message is not shown.
-      await expect(errorSummary(page)).not.toContainText(required);
-    });
+    oneLanguage.test(
+      'contact: a phone without 10 to 15 digits and an email not shaped name@domain.tld are named, in the page’s words',
+      async ({ page }) => {
+        await fillContact(page, { ...contactInput(), phone: '555-0100', email: 'ana@example' });
+        await contactSubmit(page).click();
+        await expect(errorSummaryBox(page)).toBeFocused();
+        await expect(errorSummary(page).getByRole('link')).toHaveText([
+          forms.contact.fields.phone.invalid,
+          forms.contact.fields.email.invalid,
+        ]);
+        // Neither is a missing field, so the required FORM-REQUIRED message is not shown.
+        await expect(errorSummary(page)).not.toContainText(required);
+      },
+    );
 
     test('career: missing fields and a bad experience are named together, with the two required messages', async ({ page }) => {
       await page.getByRole('button', { name: forms.switchCareer }).click();
@@ -115,7 +118,7 @@ for (const locale of locales) {
       });
     }
 
-    oneLanguage.test(', its error summary and its draft', async ({ page }) => {
+    oneLanguage.test('Reset empties the form on show, its error summary and its draft', async ({ page }) => {
       await contactField(page, 'phone').fill('239-555-0100');
       await contactSubmit(page).click();
       await expect(errorSummary(page)).toBeVisible();
@@ -131,36 +134,39 @@ for (const locale of locales) {
       await expect(careerField(page, 'fullName')).toHaveValue('Pat Example');
     });
 
-    oneLanguage.test('’s button is disabled and pressed; typed values wait in the other form', async ({ page }) => {
-      const contactButton = page.getByRole('button', { name: forms.switchContact });
-      const careerButton = page.getByRole('button', { name: forms.switchCareer });
-      await expect(contactButton).toBeDisabled();
-      await expect(contactButton).toHaveAttribute('aria-pressed', 'true');
-      await expect(careerButton).toBeEnabled();
-      await expect(page.getByRole('heading', { name: forms.contact.heading })).toBeVisible();
-      await contactField(page, 'message').fill('Half-written message');
+    oneLanguage.test(
+      'the switch: the active form’s button is disabled and pressed; typed values wait in the other form',
+      async ({ page }) => {
+        const contactButton = page.getByRole('button', { name: forms.switchContact });
+        const careerButton = page.getByRole('button', { name: forms.switchCareer });
+        await expect(contactButton).toBeDisabled();
+        await expect(contactButton).toHaveAttribute('aria-pressed', 'true');
+        await expect(careerButton).toBeEnabled();
+        await expect(page.getByRole('heading', { name: forms.contact.heading })).toBeVisible();
+        await contactField(page, 'message').fill('Half-written message');
 
-      await careerButton.click();
-      await expect(careerButton).toBeDisabled();
-      await expect(careerButton).toHaveAttribute('aria-pressed', 'true');
-      await expect(contactButton).toBeEnabled();
-      await expect(contactButton).toHaveAttribute('aria-pressed', 'false');
-      await expect(page.getByRole('heading', { name: forms.career.heading })).toBeFocused();
-      await expect(page.getByRole('heading', { name: forms.contact.heading })).toHaveCount(0);
-      // Only the career form's fields, and no file input.
-      const career = page.getByRole('form', { name: forms.career.heading });
-      expect(await career.evaluate((form: HTMLFormElement) => [...new FormData(form).keys()])).toEqual([
-        'fullName',
-        'phone',
-        'email',
-        'position',
-        'experience',
-        'coverLetter',
-      ]);
-      await expect(career.locator('input[type="file"]')).toHaveCount(0);
+        await careerButton.click();
+        await expect(careerButton).toBeDisabled();
+        await expect(careerButton).toHaveAttribute('aria-pressed', 'true');
+        await expect(contactButton).toBeEnabled();
+        await expect(contactButton).toHaveAttribute('aria-pressed', 'false');
+        await expect(page.getByRole('heading', { name: forms.career.heading })).toBeFocused();
+        await expect(page.getByRole('heading', { name: forms.contact.heading })).toHaveCount(0);
+        // Only the career form's fields, and no file input.
+        const career = page.getByRole('form', { name: forms.career.heading });
+        expect(await career.evaluate((form: HTMLFormElement) => [...new FormData(form).keys()])).toEqual([
+          'fullName',
+          'phone',
+          'email',
+          'position',
+          'experience',
+          'coverLetter',
+        ]);
+        await expect(career.locator('input[type="file"]')).toHaveCount(0);
 
-      await contactButton.click();
-      await expect(contactField(page, 'message')).toHaveValue('Half-written message');
-    });
+        await contactButton.click();
+        await expect(contactField(page, 'message')).toHaveValue('Half-written message');
+      },
+    );
   });
 }

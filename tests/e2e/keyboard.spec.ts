@@ -61,7 +61,7 @@ for (const locale of locales) {
 
   test.describe(`${locale}, keyboard only`, () => {
     const oneLanguage = takingTurns(locale);
-    oneLanguage.test(', sign in, send the contact form and read the banner', async ({ page }) => {
+    oneLanguage.test('from the home page to Book Now, sign in, send the contact form and read the banner', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       await tabTo(page, page.getByRole('link', { name: site.navigation.bookNow.label }).first());
       await page.keyboard.press('Enter');
@@ -103,7 +103,7 @@ for (const locale of locales) {
       });
     });
 
-    oneLanguage.test(', fill it and submit it', async ({ page }) => {
+    oneLanguage.test('on the contact page, switch to the career form, fill it and submit it', async ({ page }) => {
       await page.goto(localizedPath('contact', locale));
       await waitForIslands(page);
       await signInByKeyboard(page);
@@ -126,7 +126,7 @@ for (const locale of locales) {
       expect(sent.fields).toMatchObject({ ...input, fullName: profile.name, email: profile.email });
     });
 
-    oneLanguage.test(' and closes with Escape, focus back on its button', async ({ page }) => {
+    oneLanguage.test('on a phone, the menu opens with Enter and closes with Escape, focus back on its button', async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(localizedPath('home', locale));
       const toggle = page.getByRole('button', { name: site.navigation.menuButton });
@@ -143,7 +143,7 @@ for (const locale of locales) {
       await expectFocusShown(page);
     });
 
-    oneLanguage.test(', by keyboard', async ({ page }) => {
+    oneLanguage.test('the FAQ shows all its questions and back, by keyboard', async ({ page }) => {
       const { faq } = loadWords('services', locale);
       await page.goto(localizedPath('services', locale));
       const questions = page.getByRole('region', { name: faq.heading }).getByRole('heading', { level: 3 });

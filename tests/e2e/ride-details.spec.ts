@@ -100,38 +100,41 @@ for (const locale of locales) {
       await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale]);
     });
 
-    oneLanguage.test('; otherwise offered, and the offer leads to their first field', async ({ page }) => {
-      await expect(offer(page)).toBeVisible();
-      await contactField(page, 'subject').selectOption('consulta');
-      await expect(rideGroup(page)).toBeHidden();
-      await offer(page).click();
-      await expect(rideGroup(page)).toBeVisible();
-      await expect(contactChoice(page, 'rideFor', rideDetails.rider.writer)).toBeFocused();
-      await expect(offer(page)).toBeHidden();
-      await contactChoice(page, 'oxygen', 'yes').check();
-      await expectNoAxeViolations(page);
+    oneLanguage.test(
+      'open by themselves for a quote request; otherwise offered, and the offer leads to their first field',
+      async ({ page }) => {
+        await expect(offer(page)).toBeVisible();
+        await contactField(page, 'subject').selectOption('consulta');
+        await expect(rideGroup(page)).toBeHidden();
+        await offer(page).click();
+        await expect(rideGroup(page)).toBeVisible();
+        await expect(contactChoice(page, 'rideFor', rideDetails.rider.writer)).toBeFocused();
+        await expect(offer(page)).toBeHidden();
+        await contactChoice(page, 'oxygen', 'yes').check();
+        await expectNoAxeViolations(page);
 
-      // A choice can be taken back without Reset; the keyboard stays in its group.
-      const clear = contactForm(page).getByRole('button', {
-        name: `${forms.clearChoice} ${forms.contact.fields.oxygen.label}`,
-        exact: true,
-      });
-      await clear.click();
-      await expect(contactChoice(page, 'oxygen', 'yes')).not.toBeChecked();
-      await expect(contactChoice(page, 'oxygen', 'no')).toBeFocused();
-      await expect(clear).toBeHidden();
+        // A choice can be taken back without Reset; the keyboard stays in its group.
+        const clear = contactForm(page).getByRole('button', {
+          name: `${forms.clearChoice} ${forms.contact.fields.oxygen.label}`,
+          exact: true,
+        });
+        await clear.click();
+        await expect(contactChoice(page, 'oxygen', 'yes')).not.toBeChecked();
+        await expect(contactChoice(page, 'oxygen', 'no')).toBeFocused();
+        await expect(clear).toBeHidden();
 
-      // Reset closes them; a quote request opens them, and choosing another subject then hides nothing.
-      await contactForm(page).getByRole('button', { name: forms.reset }).click();
-      await expect(rideGroup(page)).toBeHidden();
-      await contactField(page, 'subject').selectOption('cotizacion');
-      await expect(rideGroup(page)).toBeVisible();
-      await contactChoice(page, 'mobility', 'stretcher').check();
-      await contactField(page, 'subject').selectOption('otro');
-      await expect(contactChoice(page, 'mobility', 'stretcher')).toBeChecked();
-    });
+        // Reset closes them; a quote request opens them, and choosing another subject then hides nothing.
+        await contactForm(page).getByRole('button', { name: forms.reset }).click();
+        await expect(rideGroup(page)).toBeHidden();
+        await contactField(page, 'subject').selectOption('cotizacion');
+        await expect(rideGroup(page)).toBeVisible();
+        await contactChoice(page, 'mobility', 'stretcher').check();
+        await contactField(page, 'subject').selectOption('otro');
+        await expect(contactChoice(page, 'mobility', 'stretcher')).toBeChecked();
+      },
+    );
 
-    oneLanguage.test(' for a round trip at a set time, and send it only then', async ({ page }) => {
+    oneLanguage.test('ask for the return time only for a round trip at a set time, and send it only then', async ({ page }) => {
       await contactField(page, 'subject').selectOption('cotizacion');
       await expect(contactField(page, 'returnTime')).toBeHidden();
       await contactChoice(page, 'trip', 'roundTrip').check();
@@ -150,7 +153,7 @@ for (const locale of locales) {
       });
     });
 
-    oneLanguage.test(': no text, and nothing drawn in its place', async ({ page }) => {
+    oneLanguage.test('an empty date and time show nothing: no text, and nothing drawn in its place', async ({ page }) => {
       await contactField(page, 'subject').selectOption('cotizacion');
       await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(pickupDate.hint);
       for (const part of dateOrder) {
@@ -230,7 +233,7 @@ for (const locale of locales) {
       expect(requests).toBe(0);
     });
 
-    oneLanguage.test(', and removed by Sign out', async ({ page }) => {
+    oneLanguage.test('are kept in the draft over a reload, and removed by Sign out', async ({ page }) => {
       await fillContact(page, { subject: 'consulta' });
       await offer(page).click();
       await fillContact(page, { pickupAddress: '1234 SE 47th Ter', mobility: 'caneOrWalker', driverNotes: 'Ring twice' });
@@ -256,24 +259,27 @@ for (const locale of locales) {
       await expect(contactField(page, 'pickupAddress')).toHaveValue('');
       await expect(contactChoice(page, 'mobility', 'caneOrWalker')).not.toBeChecked();
     });
-    oneLanguage.test(', and Reset empties it, the writer’s fields theirs again', async ({ page }) => {
-      const { fullName } = forms.contact.fields;
-      const { riderName, relationship, facilityName } = exampleRideForSomeoneElse;
-      await fillContact(page, { subject: 'cotizacion', rideFor: rideDetails.rider.someoneElse, riderName, relationship, facilityName });
-      await page.reload();
-      await signIn(page);
-      await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).toBeChecked();
-      await expect(contactField(page, 'riderName')).toHaveValue(riderName);
-      await expect(contactChoice(page, 'relationship', relationship)).toBeChecked();
-      await expect(contactField(page, 'facilityName')).toHaveValue(facilityName);
-      await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toBeVisible();
+    oneLanguage.test(
+      'a ride for someone else is kept over a reload, and Reset empties it, the writer’s fields theirs again',
+      async ({ page }) => {
+        const { fullName } = forms.contact.fields;
+        const { riderName, relationship, facilityName } = exampleRideForSomeoneElse;
+        await fillContact(page, { subject: 'cotizacion', rideFor: rideDetails.rider.someoneElse, riderName, relationship, facilityName });
+        await page.reload();
+        await signIn(page);
+        await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).toBeChecked();
+        await expect(contactField(page, 'riderName')).toHaveValue(riderName);
+        await expect(contactChoice(page, 'relationship', relationship)).toBeChecked();
+        await expect(contactField(page, 'facilityName')).toHaveValue(facilityName);
+        await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toBeVisible();
 
-      await contactForm(page).getByRole('button', { name: forms.reset }).click();
-      await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toHaveValue('');
-      await offer(page).click();
-      await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).not.toBeChecked();
-      await expect(contactForm(page).getByText(forms.contact.fields.riderName.label)).toHaveCount(0);
-    });
+        await contactForm(page).getByRole('button', { name: forms.reset }).click();
+        await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toHaveValue('');
+        await offer(page).click();
+        await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).not.toBeChecked();
+        await expect(contactForm(page).getByText(forms.contact.fields.riderName.label)).toHaveCount(0);
+      },
+    );
   });
 }
 

@@ -1,7 +1,9 @@
 /**
  * The forms in every engine: /contact and /es/contacto signed in, a quote request with the example
- * ride's details typed key by key and sent (in Spanish, for someone else), and the message the local inbox receives starting with
- * the lines the company reads for it, byte for byte the same in every engine; the career form on
+ * ride's details typed key by key and sent (a repeating round trip; in Spanish, for someone else;
+ * a ride with two stops), and the message the local inbox receives starting with the lines the
+ * company reads for it, byte for byte the same in every engine; "Which ride fits?" on /vehicles
+ * answered and booked; the career form on
  * /es/contacto; and how the ride details look before anything is typed (faults: WebKit's native
  * date input draws today's date in grey in an empty field; the group's legend sat on the border
  * line of its box in WebKit).
@@ -14,6 +16,9 @@ import {
   exampleRideForSomeoneElseLines,
   exampleRideInputs,
   exampleRideLines,
+  exampleRideWithStops,
+  exampleRideWithStopsLines,
+  type VisitorInput,
 } from '../support/ride-example.ts';
 import { formsWords, success, unique } from '../support/contact.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
@@ -29,9 +34,9 @@ const rideGroup = 'fieldset[aria-describedby="ride-details-intro"]';
  * waits for the name it fills in. (A phone's width also keeps the old engine's zoomed view, described in
  * engines.ts, from putting the form outside what its driver can click.)
  */
-async function openSignedIn(page: EnginePage, locale: Locale): Promise<void> {
+async function openSignedIn(page: EnginePage, locale: Locale, go = true): Promise<void> {
   await page.setViewport(375, 740);
-  await page.goto(localizedPath('contact', locale));
+  if (go) await page.goto(localizedPath('contact', locale));
   await waitFor(
     page,
     'the one-tap card shows',
@@ -89,56 +94,115 @@ async function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
   }
 }
 
-/** The example ride in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices). */
-const rides = {
-  en: { ride: exampleRide, lines: exampleRideLines.en },
-  es: { ride: exampleRideForSomeoneElse, lines: exampleRideForSomeoneElseLines.es },
-} as const;
+/** The example ride, a repeating round trip, in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices); and a ride with stops. */
+const rides = [
+  { locale: 'en', what: 'a repeating round trip', ride: exampleRide, lines: exampleRideLines.en },
+  {
+    locale: 'es',
+    what: 'a repeating round trip for someone else',
+    ride: exampleRideForSomeoneElse,
+    lines: exampleRideForSomeoneElseLines.es,
+  },
+  { locale: 'en', what: 'a ride with two stops', ride: exampleRideWithStops, lines: exampleRideWithStopsLines.en },
+] as const;
 
-for (const locale of ['en', 'es'] as const) {
-  test(`${localizedPath('contact', locale)}: a ride request typed key by key reaches the inbox with the example ride's lines`, async ({
+/** A choice of the form: a radio button or a checkbox, by its field and value. */
+function choiceOf(name: string, value: string): string {
+  return `${form} input[name="${name}"][value="${value}"]`;
+}
+
+/** Does what a visitor does for a ride (exampleRideInputs), each step once the form shows what it needs. */
+async function doInputs(page: EnginePage, inputs: readonly VisitorInput[]): Promise<void> {
+  let stops = 0;
+  for (const input of inputs) {
+    if ('keys' in input) await typeInto(page, input.name, input.keys);
+    else if ('stop' in input) {
+      // "Add a stop" adds a field, which takes the keyboard; it is then typed into.
+      await page.click(`${form} #contact-${input.name}-add`);
+      await typeInto(page, `${input.name}-${String(stops)}`, input.stop);
+      stops += 1;
+    } else {
+      const choice = choiceOf(input.name, input.choose);
+      await waitFor(
+        page,
+        `the choice ${input.choose} of ${input.name} is there`,
+        (css: string) => document.querySelector(css) !== null,
+        choice,
+      );
+      await page.click(choice);
+      await waitFor(
+        page,
+        `${input.choose} of ${input.name} is chosen`,
+        (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true,
+        choice,
+      );
+    }
+  }
+  // Every choice still stands once all is done.
+  for (const input of inputs) {
+    if (!('choose' in input)) continue;
+    const choice = choiceOf(input.name, input.choose);
+    expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, choice), choice).toBe(true);
+  }
+}
+
+/** Sends the contact form with a message of its own, and the message the local inbox received. */
+async function send(page: EnginePage, site: Site, label: string): Promise<string | undefined> {
+  const id = unique(label);
+  await typeInto(page, 'phone', '239-555-0100');
+  await typeInto(page, 'message', `Ride to Lee Memorial, ${id}`);
+  await page.click(`${form} button[type="submit"]`);
+  await sentBanner(page);
+  const received = await inboxMessage(site, id);
+  const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message;
+  return sent?.replace(`\n\nRide to Lee Memorial, ${id}`, '');
+}
+
+for (const { locale, what, ride, lines } of rides) {
+  test(`${localizedPath('contact', locale)}: ${what}, typed key by key, reaches the inbox with the example ride's lines`, async ({
     page,
     site,
   }) => {
-    const inputs = exampleRideInputs(locale, rides[locale].ride);
     await openSignedIn(page, locale);
     await askForAQuote(page);
-    for (const input of inputs) {
-      if ('keys' in input) await typeInto(page, input.name, input.keys);
-      else {
-        const radio = `${form} input[type="radio"][name="${input.name}"][value="${input.choose}"]`;
-        await waitFor(
-          page,
-          `the choice ${input.choose} of ${input.name} is there`,
-          (css: string) => document.querySelector(css) !== null,
-          radio,
-        );
-        await page.click(radio);
-        await waitFor(
-          page,
-          `${input.choose} of ${input.name} is chosen`,
-          (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true,
-          radio,
-        );
-      }
-    }
-    // Every choice still stands once all is typed.
-    for (const input of inputs) {
-      if (!('choose' in input)) continue;
-      const radio = `${form} input[type="radio"][name="${input.name}"][value="${input.choose}"]`;
-      expect(await page.evaluate((css: string) => document.querySelector<HTMLInputElement>(css)?.checked, radio), radio).toBe(true);
-    }
-    const id = unique('ride');
-    await typeInto(page, 'phone', '239-555-0100');
-    await typeInto(page, 'message', `Ride to Lee Memorial, ${id}`);
-    await page.click(`${form} button[type="submit"]`);
-    await sentBanner(page);
-
-    const received = await inboxMessage(site, id);
-    const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message;
-    expect(sent, 'the message as the company reads it').toBe(`${rides[locale].lines.join('\n')}\n\nRide to Lee Memorial, ${id}`);
+    await doInputs(page, exampleRideInputs(locale, ride));
+    expect(await send(page, site, 'ride'), 'the message as the company reads it').toBe(lines.join('\n'));
   });
 }
+
+test('/vehicles: "Which ride fits?" answers four questions with a vehicle, and "Book this ride" brings every answer to the form', async ({
+  page,
+  site,
+}) => {
+  const helper = '[data-needs-script]';
+  await page.setViewport(375, 740);
+  await page.goto(localizedPath('vehicles', 'en'));
+  const answers = { mobility: 'powerWheelchair', companions: 'none', comeBack: 'oneWay', repeats: 'yes' };
+  for (const [name, value] of Object.entries(answers)) await page.click(`${helper} input[name="${name}"][value="${value}"]`);
+  const book = `${helper} a[href*="vehicle=medical-van"]`;
+  await waitFor(page, 'the helper suggests the medical van', (css: string) => document.querySelector(css) !== null, book);
+  const href = await page.evaluate((css: string) => document.querySelector<HTMLAnchorElement>(css)?.getAttribute('href'), book);
+  await page.goto(href ?? '');
+  await openSignedIn(page, 'en', false);
+  const chosen: [string, string][] = [
+    ...Object.entries(answers).filter(([name]) => name !== 'comeBack'),
+    ['trip', 'oneWay'],
+    ['vehicle', 'medical-van'],
+  ];
+  for (const [name, value] of chosen) {
+    const choice = choiceOf(name, value);
+    await waitFor(
+      page,
+      `${name} ${value} is chosen on the form`,
+      (css: string) => document.querySelector<HTMLInputElement>(css)?.checked === true,
+      choice,
+    );
+  }
+  await page.click(choiceOf('repeatEvery', 'week'));
+  await page.click(choiceOf('repeatDays', 'tuesday'));
+  const sent = await send(page, site, 'helper');
+  expect(sent?.split('\n').length, 'the booked answers reach the company').toBeGreaterThan(4);
+});
 
 test('/es/contacto: the career form typed key by key reaches the inbox', async ({ page, site }) => {
   const words = formsWords('es');

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
-import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { loadFacts } from '../../src/content/load.ts';
+import { loadFormsWords } from '../../src/forms/booking/choices.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/forms/fields/tables.ts';
 import type { DatePart, Locale } from '../../src/i18n/locales.ts';
 import { datePartsOf } from '../../src/forms/fields/date-time.ts';
@@ -19,7 +20,7 @@ export const facts = loadFacts();
 
 /** The forms' words in a language, from content: labels and such. The required messages are facts (`facts.formMessages`). */
 export function formsWords(locale: Locale) {
-  return loadWords('contact', locale).forms;
+  return loadFormsWords(locale);
 }
 
 /** The words of the forms on the page shown, in its language. */
@@ -105,12 +106,21 @@ export function contactDatePart(page: Page, part: DatePart) {
   return contactField(page, 'pickupDate').getByRole('textbox', { name: formsOn(page).contact.fields.pickupDate.parts[part], exact: true });
 }
 
-/** Does what a visitor does, in order: types each `keys` key by key, chooses each `choose` (exampleRideInputs). */
+/**
+ * Does what a visitor does, in order (exampleRideInputs): types each `keys` key by key, chooses or
+ * ticks each `choose`, and for each `stop` presses "Add a stop" and types into the field it adds,
+ * which has the keyboard.
+ */
 export async function doInputs(page: Page, inputs: readonly VisitorInput[]): Promise<void> {
   for (const input of inputs) {
     const named = contactForm(page).locator(`[name="${input.name}"]`);
     if ('choose' in input) await named.and(page.locator(`[value="${input.choose}"]`)).check();
-    else await named.pressSequentially(input.keys);
+    else if ('stop' in input) {
+      await contactForm(page)
+        .getByRole('button', { name: formsOn(page).contact.fields.stops.add, exact: true })
+        .click();
+      await page.keyboard.type(input.stop);
+    } else await named.pressSequentially(input.keys);
   }
 }
 

@@ -1,29 +1,40 @@
 /**
- * Test data: one ride with every detail given, the same ride booked for someone else, what a
- * visitor types and chooses for them, and the lines the company reads for them in each language.
- * The unit test of the composed message (compose.test.ts), the end-to-end test of the request
- * (tests/e2e/ride-details.spec.ts) and the engines test all check against these. Nothing on the
- * site imports it.
+ * Test data: a repeating round trip with every detail given, the same ride booked for someone
+ * else, a one-way ride with two stops, what a visitor types and chooses for them, and the lines the
+ * company reads for them in each language. The unit test of the composed message
+ * (src/forms/delivery/compose.test.ts), the end-to-end test of the request
+ * (tests/e2e/ride-details.spec.ts) and the engines test all check against these.
  */
-import { loadWords } from '../../src/content/load';
-import { type Locale, localeFacts } from '../../src/i18n/locales';
+import { fillText } from '../../src/components/fill-template';
+import { loadFormsWords } from '../../src/forms/booking/choices';
+import type { ShownFieldWords } from '../../src/forms/controls/Field';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
-import type { FieldWords } from '../../src/forms/controls/Field';
+import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
 import { type ContactValues, fieldsOf, rideDetails } from '../../src/forms/fields/tables';
+import { type Locale, localeFacts } from '../../src/i18n/locales';
 
 /**
  * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
- * times as typed, in three of the shapes a visitor may use. Years ahead of the real today, not
- * only of the tests' own: the engines tests (tests/engines/) cannot set a browser's clock.
+ * times as typed, in three of the shapes a visitor may use; a round trip with waiting that repeats
+ * every week on Monday, Wednesday and Friday until March 31, 2038 (the usual dialysis ride). Years
+ * ahead of the real today, not only of the tests' own: the engines tests (tests/engines/) cannot
+ * set a browser's clock.
  */
 export const exampleRide = {
+  trip: 'roundTrip',
+  repeats: 'yes',
+  repeatEvery: 'week',
+  repeatDays: 'monday,wednesday,friday',
+  repeatEnds: 'onDate',
+  repeatUntil: dateValue({ month: '3', day: '31', year: '2038' }),
+  shared: 'no',
   pickupDate: dateValue({ month: '12', day: '3', year: '2037' }),
   pickupTime: '8:45 AM',
   appointmentTime: '10:15am',
+  returnTime: '13:30',
   pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
   destination: 'Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
-  trip: 'roundTrip',
-  returnTime: '13:30',
+  vehicle: 'medical-van',
   mobility: 'powerWheelchair',
   oxygen: 'yes',
   help: 'doorThroughDoor',
@@ -45,8 +56,22 @@ export const exampleRideForSomeoneElse = {
   ...exampleRide,
 } satisfies Partial<ContactValues>;
 
-/** One thing a visitor does: type `keys` into the empty text input or text area named `name`, or choose the radio of that name whose value is `choose`. */
-export type VisitorInput = { name: string; keys: string } | { name: string; choose: string };
+/** A one-way ride with two stops on the way: the lab, then the pharmacy. */
+export const exampleRideWithStops = {
+  trip: 'multipleStops',
+  pickupDate: dateValue({ month: '12', day: '4', year: '2037' }),
+  pickupAddress: '1234 SE 47th Ter, Cape Coral, FL 33904',
+  stops: stopsValue(['1200 Main St, Fort Myers', 'Walgreens, 4625 Cleveland Ave, Fort Myers']),
+  destination: 'Lee Memorial Hospital, 2776 Cleveland Ave, Fort Myers',
+} satisfies Partial<ContactValues>;
+
+/**
+ * One thing a visitor does: type `keys` into the empty text input or text area named `name`,
+ * choose the radio button or tick the checkbox of that name whose value is `choose`, or add a stop
+ * to the list named `name` (its Add button, which takes the keyboard to the new field) and type
+ * `stop` into it.
+ */
+export type VisitorInput = { name: string; keys: string } | { name: string; choose: string } | { name: string; stop: string };
 
 /**
  * What a visitor does for a ride (`exampleRide` unless told), in page order, once the ride details
@@ -58,31 +83,84 @@ export function exampleRideInputs(locale: Locale, ride: Partial<ContactValues> =
   return fieldsOf('contact').flatMap((field): VisitorInput[] => {
     const value = given[field.name];
     if (value === undefined) return [];
-    if (field.control === 'date') {
-      const parts = datePartsOf(value);
-      return localeFacts[locale].dateOrder.map((part) => ({ name: datePartName(field.name, part), keys: parts[part] }));
+    switch (field.control) {
+      case 'date': {
+        const parts = datePartsOf(value);
+        return localeFacts[locale].dateOrder.map((part) => ({ name: datePartName(field.name, part), keys: parts[part] }));
+      }
+      case 'radios':
+        return [{ name: field.name, choose: value }];
+      case 'checkboxes':
+        return choicesOf(value).map((choice) => ({ name: field.name, choose: choice }));
+      case 'stops':
+        return stopsOf(value).map((stop) => ({ name: field.name, stop }));
+      default:
+        return [{ name: field.name, keys: value }];
     }
-    return field.control === 'radios' ? [{ name: field.name, choose: value }] : [{ name: field.name, keys: value }];
   });
 }
 
 /**
- * How `compose.ts` writes the example ride's date and times in each language: that writing is the
- * behaviour pinned here. The labels and choices around them are the owner's words, read from content.
+ * How `compose.ts` writes the example rides' dates and times in each language, and a repeating
+ * ride's end date: that writing is the behaviour pinned here. The labels and choices around them
+ * are the owner's words, read from content.
  */
-const writtenOut: Record<Locale, Partial<Record<keyof ContactValues, string>>> = {
-  en: { pickupDate: 'Thursday, December 3, 2037', pickupTime: '8:45 AM', appointmentTime: '10:15 AM', returnTime: '1:30 PM' },
-  es: { pickupDate: 'jueves, 3 de diciembre de 2037', pickupTime: '8:45 a.m.', appointmentTime: '10:15 a.m.', returnTime: '1:30 p.m.' },
+const writtenOut: Record<Locale, Partial<Record<keyof ContactValues, string>> & { until: string }> = {
+  en: {
+    pickupDate: 'Thursday, December 3, 2037',
+    pickupTime: '8:45 AM',
+    appointmentTime: '10:15 AM',
+    returnTime: '1:30 PM',
+    until: '03/31/2038',
+  },
+  es: {
+    pickupDate: 'jueves, 3 de diciembre de 2037',
+    pickupTime: '8:45 a.m.',
+    appointmentTime: '10:15 a.m.',
+    returnTime: '1:30 p.m.',
+    until: '31/03/2038',
+  },
 };
+
+/** The stops ride's date, written out. */
+const stopsRideDate: Record<Locale, string> = { en: 'Friday, December 4, 2037', es: 'viernes, 4 de diciembre de 2037' };
+
+function label(words: ShownFieldWords, value: string): string {
+  return words.options?.find((option) => option.value === value)?.label ?? `(no choice "${value}")`;
+}
+
+/** A choice's words inside a sentence, as the message writes them: "every week". */
+function inSentence(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/**
+ * The example's repeat, as its line says it after the question's label: how often and on which
+ * days ("every week on Monday, Wednesday and Friday", the days joined as each language joins a
+ * list), then its end ("until 03/31/2038").
+ */
+function repeatText(
+  fields: Readonly<Record<string, ShownFieldWords>>,
+  locale: Locale,
+  templates: { repeatLine: string; repeatUntil: string },
+) {
+  const { repeatEvery, repeatDays } = fields;
+  if (repeatEvery === undefined || repeatDays === undefined) return '';
+  const [monday = '', wednesday = '', friday = ''] = ['monday', 'wednesday', 'friday'].map((day) => label(repeatDays, day));
+  const days = `${monday}, ${wednesday} ${locale === 'en' ? 'and' : 'y'} ${friday}`;
+  const line = inSentence(fillText(templates.repeatLine, { every: label(repeatEvery, exampleRide.repeatEvery), days }));
+  return `${line}, ${fillText(templates.repeatUntil, { date: writtenOut[locale].until })}`;
+}
 
 /**
  * What the company reads above the visitor's message for a ride: first whom it is for ("Ride
  * details for María López-Núñez", or "Ride details" when the form does not say), then one
- * "Label: value" line per detail given, in the form's order, each choice by its label.
+ * "Label: value" line per detail given, in the form's order, each choice by its label, each stop
+ * a line of its own ("Stop 2: 1200 Main St, Fort Myers"), the repeat's answers in the repeat's line.
  */
 function linesFor(ride: Partial<ContactValues>, locale: Locale): readonly string[] {
-  const words = loadWords('contact', locale).forms;
-  const fields: Readonly<Record<string, FieldWords>> = words.contact.fields;
+  const words = loadFormsWords(locale);
+  const fields: Readonly<Record<string, ShownFieldWords>> = words.contact.fields;
   const heading =
     ride.rideFor === rideDetails.rider.someoneElse && ride.riderName !== undefined
       ? words.rideDetails.headingFor.replace('{name}', ride.riderName)
@@ -90,8 +168,15 @@ function linesFor(ride: Partial<ContactValues>, locale: Locale): readonly string
   const details = fieldsOf('contact').flatMap((field) => {
     const value = ride[field.name];
     const fieldWords = fields[field.name];
-    if (value === undefined || fieldWords === undefined) return [];
-    const shown = writtenOut[locale][field.name] ?? fieldWords.options?.find((option) => option.value === value)?.label ?? value;
+    if (value === undefined || fieldWords === undefined || field.inLineOf !== undefined) return [];
+    if (field.control === 'stops')
+      return stopsOf(value).map((stop, index) => `${fillText(fieldWords.item ?? '', { number: stopNumber(index) })}: ${stop}`);
+    const shown =
+      field.name === 'repeats' && value === 'yes'
+        ? repeatText(fields, locale, words.rideDetails)
+        : field.name === 'pickupDate' && ride.trip === exampleRideWithStops.trip
+          ? stopsRideDate[locale]
+          : (writtenOut[locale][field.name] ?? (fieldWords.options === undefined ? value : label(fieldWords, value)));
     return [`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`];
   });
   return [heading, ...details];
@@ -107,4 +192,10 @@ export const exampleRideLines: Record<Locale, readonly string[]> = {
 export const exampleRideForSomeoneElseLines: Record<Locale, readonly string[]> = {
   en: linesFor(exampleRideForSomeoneElse, 'en'),
   es: linesFor(exampleRideForSomeoneElse, 'es'),
+};
+
+/** What the company reads for `exampleRideWithStops`: the trip, then each stop on its own line. */
+export const exampleRideWithStopsLines: Record<Locale, readonly string[]> = {
+  en: linesFor(exampleRideWithStops, 'en'),
+  es: linesFor(exampleRideWithStops, 'es'),
 };

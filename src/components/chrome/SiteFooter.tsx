@@ -1,4 +1,4 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from 'lucide-react';
+import { Mail, MapPin, Phone } from 'lucide';
 import type { Facts } from '../../content/facts/schema';
 import type { SiteWords } from '../../content/site/schema';
 import type { Locale } from '../../i18n/locales';
@@ -6,6 +6,7 @@ import { languageHelpAnchor, navigationRouteIds, noticeRouteIds, type RouteId } 
 import { pathTo } from '../../i18n/urls';
 import { OfficeHours } from '../OfficeHours';
 import styles from './SiteFooter.module.css';
+import { Icon } from '../Icon';
 
 interface SiteFooterProps {
   facts: Facts;
@@ -90,7 +91,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
           </h2>
           <ul className={styles.contact}>
             <li>
-              <MapPinIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <Icon icon={MapPin} size={22} className={styles.contactIcon} />
               <address className={styles.address}>
                 {address.street}
                 <br />
@@ -98,7 +99,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
               </address>
             </li>
             <li>
-              <PhoneIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <Icon icon={Phone} size={22} className={styles.contactIcon} />
               <span>
                 {footer.phoneLabel}:{' '}
                 <a className={styles.link} href={`tel:${company.phone.tel}`}>
@@ -107,7 +108,7 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
               </span>
             </li>
             <li>
-              <MailIcon aria-hidden="true" focusable="false" size={22} className={styles.contactIcon} />
+              <Icon icon={Mail} size={22} className={styles.contactIcon} />
               <span>
                 {footer.emailLabel}:{' '}
                 <a className={styles.link} href={`mailto:${company.email}`}>

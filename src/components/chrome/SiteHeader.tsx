@@ -1,4 +1,4 @@
-import { LanguagesIcon, MenuIcon, PhoneIcon } from 'lucide-react';
+import { Languages, Menu, Phone } from 'lucide';
 import type { Facts } from '../../content/facts/schema';
 import type { SiteWords } from '../../content/site/schema';
 import { type Locale, localeFacts } from '../../i18n/locales';
@@ -7,6 +7,7 @@ import { pathTo } from '../../i18n/urls';
 import { buttonClass } from '../ButtonLink';
 import { LogoMark } from './LogoMark';
 import styles from './SiteHeader.module.css';
+import { Icon } from '../Icon';
 
 const menuId = 'site-menu';
 
@@ -24,7 +25,7 @@ interface SiteHeaderProps {
 function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; className: string }) {
   return (
     <a className={className} href={twin.href} hrefLang={twin.locale} lang={twin.locale}>
-      <LanguagesIcon aria-hidden="true" focusable="false" size={22} />
+      <Icon icon={Languages} size={22} />
       {localeFacts[twin.locale].name}
     </a>
   );
@@ -38,7 +39,7 @@ function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; cl
  * is in the bar from tablets up, and inside the open menu on phones.
  *
  * Engines without popover (Safari before 17) get the same menu from the page script
- * (page-enhancements.ts), and without script the links in the page (SiteHeader.no-script.css,
+ * (page-enhancements.ts), and without script the links in the page (src/styles/no-script.css,
  * whose hooks are the data-site-header attributes).
  */
 export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHeaderProps) {
@@ -58,7 +59,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
         </a>
         <nav className={`${styles.nav} screen-only`} aria-label={navigation.label} data-site-header="nav">
           <button type="button" className={styles.menuToggle} popoverTarget={menuId} aria-controls={menuId}>
-            <MenuIcon aria-hidden="true" focusable="false" size={24} />
+            <Icon icon={Menu} size={24} />
             {navigation.menuButton}
           </button>
           <div id={menuId} className={styles.menu} popover="auto">
@@ -83,7 +84,7 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
         </nav>
         <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInBar} screen-only`} />
         <a className={styles.call} href={`tel:${company.phone.tel}`}>
-          <PhoneIcon aria-hidden="true" focusable="false" size={22} />
+          <Icon icon={Phone} size={22} />
           <span>{navigation.callButton}</span>
           <span className={styles.callNumber}>{company.phone.display}</span>
         </a>

@@ -5,7 +5,7 @@ import { wordsFor } from '../../content/load';
 import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
-import { Icon } from '../Icon';
+import { NamedIcon } from '../Icon';
 import { Illustration } from '../Illustration';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
@@ -45,7 +45,7 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
         {promises.map((promise) => (
           <li key={promise.title} className={styles.promise}>
             <span className={cards.cardIcon}>
-              <Icon name={promise.icon} />
+              <NamedIcon name={promise.icon} />
             </span>
             <span>
               <strong className={styles.promiseTitle}>{promise.title}</strong>
@@ -86,7 +86,7 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
             {offers.cards.map((card) => (
               <li key={card.to} className={`${layout.card} ${styles.offer}`}>
                 <span className={cards.cardIcon}>
-                  <Icon name={card.icon} />
+                  <NamedIcon name={card.icon} />
                 </span>
                 <h3>{card.title}</h3>
                 <p>{card.description}</p>

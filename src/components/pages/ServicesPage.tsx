@@ -3,10 +3,12 @@ import { wordsFor } from '../../content/load';
 import type { ServicesWords } from '../../content/services/schema';
 import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
+import { BookThisLink } from '../BookThisLink';
 import { ButtonLink } from '../ButtonLink';
+import { levelCardId } from '../card-ids';
 import { Callout } from '../Callout';
 import { PhoneButtonLink } from '../PhoneButtonLink';
-import { Icon } from '../Icon';
+import { NamedIcon } from '../Icon';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
@@ -28,9 +30,9 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
           <h2 id="levels-heading">{services.levelsHeading}</h2>
           <ul className={cards.grid}>
             {levels.map((level) => (
-              <li key={level.id} className={layout.card}>
+              <li key={level.id} id={levelCardId(level.id)} className={layout.card}>
                 <span className={cards.cardIcon}>
-                  <Icon name={level.icon} />
+                  <NamedIcon name={level.icon} />
                 </span>
                 <h3>{level.name}</h3>
                 <p>{level.description}</p>
@@ -40,6 +42,12 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
                     <li key={inclusion}>{inclusion}</li>
                   ))}
                 </ul>
+                <BookThisLink
+                  label={services.bookThis}
+                  name={level.name}
+                  answers={facts.serviceLevelAnswers[level.id] ?? {}}
+                  locale={locale}
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import type { TripsWords } from '../../content/trips/schema';
+import { tripModeAnswers } from '../../forms/booking/answers';
 import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
+import { BookThisLink } from '../BookThisLink';
 import { ButtonLink } from '../ButtonLink';
+import { tripCardId } from '../card-ids';
 import { Callout } from '../Callout';
 import { Illustration } from '../Illustration';
 import cards from '../Cards.module.css';
@@ -11,16 +15,24 @@ import { PageIntro } from '../PageIntro';
 interface TripsPageProps {
   words: TripsWords;
   locale: Locale;
+  /** "Which ride fits?" and the list of which vehicle suits which rider, rendered by the route (the helper is an island). */
+  helper?: ReactNode;
+  fit?: ReactNode;
 }
 
-export function TripsPage({ words: trips, locale }: TripsPageProps) {
+export function TripsPage({ words: trips, locale, helper, fit }: TripsPageProps) {
   return (
     <>
       <PageIntro heading={trips.heading} intro={trips.intro} />
       <section className={layout.section} aria-label={trips.heading}>
         <ul className={`${layout.container} ${cards.grid}`}>
           {trips.modes.map((mode, index) => (
-            <li key={mode.name} className={layout.card}>
+            // The first card of what it books is where a suggestion of that trip links to (tripCardId).
+            <li
+              key={mode.name}
+              id={trips.modes.findIndex((other) => other.books === mode.books) === index ? tripCardId(mode.books) : undefined}
+              className={layout.card}
+            >
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
               <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
               <h2 className={cards.cardTitle}>{mode.name}</h2>
@@ -30,11 +42,21 @@ export function TripsPage({ words: trips, locale }: TripsPageProps) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              <BookThisLink label={trips.bookThis} name={mode.name} answers={tripModeAnswers(mode.books)} locale={locale} />
             </li>
           ))}
         </ul>
       </section>
-      <Callout heading={trips.notSure.heading} text={trips.notSure.text}>
+      <Callout
+        heading={trips.notSure.heading}
+        text={trips.notSure.text}
+        below={
+          <>
+            {helper}
+            {fit}
+          </>
+        }
+      >
         <ButtonLink href={pathTo(trips.notSure.action.to, locale)} variant="accent">
           {trips.notSure.action.label}
         </ButtonLink>

@@ -1,11 +1,15 @@
-import { MailIcon, PhoneIcon } from 'lucide-react';
+import { Mail, Phone } from 'lucide';
+import type { ReactNode } from 'react';
 import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
 import type { VehiclesWords } from '../../content/vehicles/schema';
+import { BookThisLink } from '../BookThisLink';
 import { ButtonLink } from '../ButtonLink';
+import { vehicleCardId } from '../card-ids';
+import type { Locale } from '../../i18n/locales';
 import { fillTemplate } from '../fill-template';
 import { Callout } from '../Callout';
-import { Icon } from '../Icon';
+import { Icon, NamedIcon } from '../Icon';
 import { Illustration } from '../Illustration';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
@@ -15,6 +19,10 @@ import styles from './VehiclesPage.module.css';
 interface VehiclesPageProps {
   words: VehiclesWords;
   facts: Facts;
+  locale: Locale;
+  /** "Which ride fits?" and the list of which vehicle suits which rider, rendered by the route (the helper is an island). */
+  helper?: ReactNode;
+  fit?: ReactNode;
 }
 
 /** "3-4 passengers", "1 passenger lying down": a vehicle's capacity in the page's words. */
@@ -24,7 +32,7 @@ function capacityText(capacity: Facts['vehicles'][number]['capacity'], words: Ve
     : fillTemplate(words.lyingDown, { count: capacity.lyingDown });
 }
 
-export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
+export function VehiclesPage({ words: vehicles, facts, locale, helper, fit }: VehiclesPageProps) {
   const { notSure } = vehicles;
   const { company } = facts;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(notSure.emailSubject)}`;
@@ -35,12 +43,12 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
       <section className={layout.section} aria-label={vehicles.heading}>
         <ul className={`${layout.container} ${cards.grid} ${styles.fleet}`}>
           {fleet.map((vehicle, index) => (
-            <li key={vehicle.id} className={layout.card}>
+            <li key={vehicle.id} id={vehicleCardId(vehicle.id)} className={layout.card}>
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
               <Illustration image={vehicle.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
               <div className={styles.title}>
                 <span className={cards.cardIcon}>
-                  <Icon name={vehicle.icon} />
+                  <NamedIcon name={vehicle.icon} />
                 </span>
                 <div>
                   <h2 className={cards.cardTitle}>{vehicle.name}</h2>
@@ -53,17 +61,27 @@ export function VehiclesPage({ words: vehicles, facts }: VehiclesPageProps) {
                   <li key={feature}>{feature}</li>
                 ))}
               </ul>
+              <BookThisLink label={vehicles.bookThis} name={vehicle.name} answers={{ vehicle: vehicle.id }} locale={locale} />
             </li>
           ))}
         </ul>
       </section>
-      <Callout heading={notSure.heading} text={notSure.text}>
+      <Callout
+        heading={notSure.heading}
+        text={notSure.text}
+        below={
+          <>
+            {helper}
+            {fit}
+          </>
+        }
+      >
         <ButtonLink href={`tel:${company.phone.tel}`} variant="accent" data-print-target={company.phone.display}>
-          <PhoneIcon aria-hidden="true" focusable="false" size={22} />
+          <Icon icon={Phone} size={22} />
           {notSure.callLabel}
         </ButtonLink>
         <ButtonLink href={mailto} variant="inverse" data-print-target={company.email}>
-          <MailIcon aria-hidden="true" focusable="false" size={22} />
+          <Icon icon={Mail} size={22} />
           {notSure.emailLabel}
         </ButtonLink>
       </Callout>

@@ -3,6 +3,10 @@
  * words that go with these facts live in each language's files, tied to them by `id`.
  */
 import { z } from 'astro/zod';
+import { rideAnswersSchema } from '../../forms/booking/answers-schema';
+import { optionsOf } from '../../forms/fields/tables';
+import { tripKinds } from '../../forms/fields/values';
+import { comeBackAnswers } from '../../ride-helper/questions';
 import { factId, languageTag, template, text } from '../primitives';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
@@ -12,6 +16,29 @@ const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-ho
 
 /** Days as schema.org names them (so structured data can use them as they are). */
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A value for each of `keys`, every one of them given. */
+function keyedBy<Value extends z.ZodType>(keys: readonly string[], value: Value) {
+  return z.record(z.enum(keys as [string, ...string[]]), value);
+}
+
+/** "Which ride fits?", the helper on /vehicles and /trips: how its answers make a suggestion. */
+const rideHelper = z.object({
+  /** For each way a rider gets around, as the contact form's Mobility question offers them: the vehicles that suit, best first, and the service level. */
+  byMobility: keyedBy(
+    optionsOf('contact', 'mobility'),
+    z.object({
+      /** The vehicles that suit, best first: the first with a seat for everyone travelling is suggested. */
+      vehicles: z.array(factId).min(1, 'must name at least one vehicle'),
+      /** The service level suggested. */
+      serviceLevel: factId,
+    }),
+  ),
+  /** How many people each answer to "How many travel with the rider?" adds to the rider ("Three or more" as 3). */
+  companions: keyedBy(optionsOf('contact', 'companions'), z.int().min(0)),
+  /** The trip each answer to "Does the rider come back the same day?" means: one way, a round trip with waiting, or one where we come back when called. */
+  comeBack: keyedBy(comeBackAnswers, z.enum(tripKinds, { error: `must be one of: ${tripKinds.join(', ')}` })),
+});
 
 function uniqueIds(items: readonly { id: string }[]): boolean {
   return new Set(items.map((item) => item.id)).size === items.length;
@@ -133,6 +160,14 @@ export const factsSchema = z
     hours: z.array(openingHours).min(1, 'must list at least one row of opening hours').refine(uniqueIds, 'must not repeat an id'),
     /** The levels of service, in the order /services shows them. */
     serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
+    /**
+     * What "Book this service" on each service level's card chooses on the contact form, by the
+     * level: a way of getting around, the driver's help, a shared ride. A level with nothing here
+     * opens the ride details with nothing chosen.
+     */
+    serviceLevelAnswers: z.record(factId, rideAnswersSchema),
+    /** The suggestions of "Which ride fits?" on /vehicles and /trips. */
+    rideHelper,
     /** The counties served, in the order the pages list them. */
     counties: z.array(county).min(1, 'must list at least one county').refine(uniqueIds, 'must not repeat an id'),
     /** The fleet, in the order /vehicles shows it. */
@@ -234,18 +269,27 @@ export const factsSchema = z
     }),
   })
   .superRefine((facts, context) => {
-    const levels = new Set(facts.serviceLevels);
+    /** A reference to a service level or a vehicle that the facts do not have is named where it is. */
+    function mustBeOne(id: string | undefined, of: 'serviceLevels' | 'vehicles', path: (string | number)[]) {
+      const ids = of === 'serviceLevels' ? facts.serviceLevels : facts.vehicles.map((vehicle) => vehicle.id);
+      if (id !== undefined && !ids.includes(id))
+        context.addIssue({ code: 'custom', message: `"${id}" is not one of ${of}: ${ids.join(', ')}`, path });
+    }
     facts.counties.forEach((county, index) => {
       county.serviceLevels.forEach((level, levelIndex) => {
-        if (!levels.has(level)) {
-          context.addIssue({
-            code: 'custom',
-            message: `"${level}" is not one of serviceLevels: ${facts.serviceLevels.join(', ')}`,
-            path: ['counties', index, 'serviceLevels', levelIndex],
-          });
-        }
+        mustBeOne(level, 'serviceLevels', ['counties', index, 'serviceLevels', levelIndex]);
       });
     });
+    for (const [level, answers] of Object.entries(facts.serviceLevelAnswers)) {
+      mustBeOne(level, 'serviceLevels', ['serviceLevelAnswers', level]);
+      mustBeOne(answers.vehicle, 'vehicles', ['serviceLevelAnswers', level, 'vehicle']);
+    }
+    for (const [mobility, { vehicles, serviceLevel }] of Object.entries(facts.rideHelper.byMobility)) {
+      vehicles.forEach((vehicle, index) => {
+        mustBeOne(vehicle, 'vehicles', ['rideHelper', 'byMobility', mobility, 'vehicles', index]);
+      });
+      mustBeOne(serviceLevel, 'serviceLevels', ['rideHelper', 'byMobility', mobility, 'serviceLevel']);
+    }
   });
 
 export type Facts = z.infer<typeof factsSchema>;

@@ -8,6 +8,8 @@ export const servicesWordsSchema = z.object({
   heading: text,
   /** The sentence or two under the heading. */
   intro: text,
+  /** The words of each card's link to the contact form, which chooses what the level means (company facts, "Service level answers"): "Book this service". */
+  bookThis: text,
   /** The heading over the service level cards. */
   levelsHeading: text,
   /** The words over each card's list of what it includes: "Includes". */

@@ -30,6 +30,8 @@ export const vehiclesWordsSchema = z.object({
       icon: iconSchema,
     }),
   ),
+  /** The words of each card's link to the contact form, which chooses that vehicle: "Book this vehicle". */
+  bookThis: text,
   /** The "Not sure which vehicle you need?" block at the end of the page. */
   notSure: calloutSchema.extend({
     /** The words on its phone button: "Call Now". */

@@ -1,37 +1,45 @@
 // @vitest-environment jsdom
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWords } from '../../content/load';
+import { fillText } from '../../components/fill-template';
+import { loadFormsWords } from '../booking/choices';
 import { type Locale, localeFacts } from '../../i18n/locales';
 import { dateValue } from '../fields/date-time';
+import { stopsOf, stopsValue } from '../fields/lists';
 import { formTables } from '../fields/tables';
-import { Field } from './Field';
+import { Field, type FieldSetting } from './Field';
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const words = loadWords('contact', 'en').forms;
+const words = loadFormsWords('en');
 
 describe('Field', () => {
-  /** The contact form's field `name` as the form renders it, English unless told, with what a test varies in `props`. */
-  function contactField(name: string, props: Partial<ComponentProps<typeof Field>> = {}) {
+  /** The contact form's field `name` as the form renders it, English unless told, with what a test varies in its props and the form's setting. */
+  function contactField(
+    name: string,
+    {
+      formId = 'contact',
+      dateOrder = localeFacts.en.dateOrder,
+      errorPrefix = 'Error:',
+      counterTemplate = '{count} left',
+      region = 'en-US',
+      clearChoice = 'Clear this answer',
+      readOnly = false,
+      onChange = vi.fn(),
+      ...props
+    }: Partial<ComponentProps<typeof Field>> & Partial<FieldSetting> = {},
+  ) {
     return (
       <Field
         row={formTables.contact.find((field) => field.name === name) ?? formTables.contact[0]}
         words={{ label: name }}
-        formId="contact"
         value=""
-        errorPrefix="Error:"
-        counterTemplate="{count} left"
-        region="en-US"
-        dateOrder={localeFacts.en.dateOrder}
-        clearChoice="Clear this answer"
-        readOnly={false}
-        onChange={vi.fn()}
         {...props}
+        form={{ formId, dateOrder, errorPrefix, counterTemplate, region, clearChoice, readOnly, onChange }}
       />
     );
   }
@@ -114,7 +122,7 @@ describe('Field', () => {
   describe('a date', () => {
     function renderDate(locale: Locale, value: string, props: { onChange?: (name: string, value: string) => void; error?: string } = {}) {
       return contactField('pickupDate', {
-        words: loadWords('contact', locale).forms.contact.fields.pickupDate,
+        words: loadFormsWords(locale).contact.fields.pickupDate,
         value,
         region: localeFacts[locale].region,
         dateOrder: localeFacts[locale].dateOrder,
@@ -127,7 +135,7 @@ describe('Field', () => {
     it.each(['en', 'es'] as const)(
       'is a group named by its label, with its example, and a labelled plain text input per part, in the page’s order (%s)',
       (locale) => {
-        const fieldWords = loadWords('contact', locale).forms.contact.fields.pickupDate;
+        const fieldWords = loadFormsWords(locale).contact.fields.pickupDate;
         render(renderDate(locale, ''));
         const group = screen.getByRole('group', { name: fieldWords.label });
         expect(group.getAttribute('aria-describedby')).toBe('contact-pickupDate-hint');
@@ -183,5 +191,69 @@ describe('Field', () => {
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
     expect(field.readOnly).toBe(true);
     expect(field.disabled).toBe(false);
+  });
+
+  it('takes any number of days as checkboxes, kept in the week’s order', () => {
+    const onChange = vi.fn();
+    const { repeatDays } = words.contact.fields;
+    const [monday, , wednesday] = repeatDays.options;
+    render(contactField('repeatDays', { words: repeatDays, value: wednesday?.value ?? '', onChange }));
+    fireEvent.click(screen.getByRole('checkbox', { name: monday?.label ?? '' }));
+    expect(onChange).toHaveBeenLastCalledWith('repeatDays', `${monday?.value ?? ''},${wednesday?.value ?? ''}`);
+    fireEvent.click(screen.getByRole('checkbox', { name: wednesday?.label ?? '' }));
+    expect(onChange).toHaveBeenLastCalledWith('repeatDays', '');
+  });
+
+  it('starts a vehicle on "Not sure", held as no choice, before the vehicles named by /vehicles', () => {
+    const { vehicle } = words.contact.fields;
+    render(contactField('vehicle', { words: vehicle }));
+    const group = screen.getByRole('radiogroup', { name: vehicle.label });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['', ...vehicle.options.map((option) => option.value)]);
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: vehicle.blankChoice }).checked).toBe(true);
+  });
+
+  describe('stops on the way', () => {
+    const { stops } = words.contact.fields;
+    const row = formTables.contact.find((field) => field.name === 'stops');
+
+    /** The stops as the form holds them, changing as the visitor adds, types and removes. */
+    function Holder({ start = [] as string[] }) {
+      const [value, setValue] = useState(stopsValue(start));
+      return contactField('stops', {
+        words: stops,
+        value,
+        onChange: (_name, next) => {
+          setValue(next);
+        },
+      });
+    }
+
+    it('adds a labelled stop, gives it the keyboard and says so; removes one, handing the keyboard on', () => {
+      render(<Holder />);
+      fireEvent.click(screen.getByRole('button', { name: stops.add }));
+      const second = screen.getByRole('textbox', { name: fillText(stops.item, { number: 2 }) });
+      expect(document.activeElement).toBe(second);
+      expect(screen.getByText(fillText(stops.added, { number: 2 }))).toBeTruthy();
+      fireEvent.change(second, { target: { value: '1200 Main St' } });
+      fireEvent.click(screen.getByRole('button', { name: stops.add }));
+      fireEvent.click(screen.getByRole('button', { name: fillText(stops.remove, { number: 2 }) }));
+      // The stop that was third is now the second, and has the keyboard.
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: fillText(stops.item, { number: 2 }) }));
+      expect(screen.getByText(fillText(stops.removed, { number: 2 }))).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: fillText(stops.remove, { number: 2 }) }));
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: stops.add }));
+    });
+
+    it('says the limit in place of the button once the list is full', () => {
+      const full = Array.from({ length: row?.maxItems ?? 0 }, (_, index) => `Stop ${String(index)}`);
+      render(<Holder start={full} />);
+      expect(screen.queryByRole('button', { name: stops.add })).toBeNull();
+      expect(screen.getByText(fillText(stops.limit, { count: row?.maxItems ?? 0 }))).toBeTruthy();
+      expect(stopsOf(stopsValue(full))).toHaveLength(row?.maxItems ?? -1);
+    });
   });
 });

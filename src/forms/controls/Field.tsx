@@ -1,11 +1,14 @@
-import { ChevronDownIcon, CircleAlertIcon } from 'lucide-react';
+import { ChevronDown, CircleAlert } from 'lucide';
 import { type ChangeEvent, useState } from 'react';
 import { fillTemplate } from '../../components/fill-template';
 import textInput from '../../components/TextInput.module.css';
 import type { DateOrder, DatePart } from '../../i18n/locales';
 import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date-time';
+import { choicesOf, choicesValue } from '../fields/lists';
 import styles from './Field.module.css';
 import type { FieldRow } from '../fields/tables';
+import { Stops, type StopsWords } from './Stops';
+import { Icon } from '../../components/Icon';
 
 /** The words of one field, from content (see fields/words-schema.ts). */
 export interface FieldWords {
@@ -18,22 +21,20 @@ export interface FieldWords {
   options?: readonly { value: string; label: string }[];
   /** For a date: the label of each of its parts. */
   parts?: Readonly<Record<DatePart, string>>;
+  /** For radios with a choice for none of them (tables.ts `blankChoice`): its label, "Not sure". */
+  blankChoice?: string;
 }
 
-interface FieldProps {
-  /** The field's row in its form's table. */
-  row: FieldRow;
-  words: FieldWords;
+/** Every word a field may show: its own, and a list's (stops). */
+export type ShownFieldWords = FieldWords & Partial<StopsWords>;
+
+/** What every field of a form shares. */
+export interface FieldSetting {
   /** The form's prefix, so ids are unique on the page: "contact" gives "contact-fullName". */
   formId: string;
-  value: string;
-  /** What is wrong and what to do, when the field is at fault. */
-  error?: string | undefined;
-  /** For a date at fault: the part to put right; every part when not given. */
-  errorPart?: DatePart | undefined;
   /** The page's order of a date's parts: month, day, year in English. */
   dateOrder: DateOrder;
-  /** Read out before the error: "Error:". */
+  /** Read out before an error: "Error:". */
   errorPrefix: string;
   /** "{count} characters left", under fields with a length limit shown. */
   counterTemplate: string;
@@ -44,6 +45,33 @@ interface FieldProps {
   /** While the form is on its way: the value can be read and focused, not changed. */
   readOnly: boolean;
   onChange: (name: string, value: string) => void;
+}
+
+interface FieldProps {
+  /** The field's row in its form's table. */
+  row: FieldRow;
+  words: ShownFieldWords;
+  value: string;
+  /** What is wrong and what to do, when the field is at fault. */
+  error?: string | undefined;
+  /** For a date at fault: the part to put right; every part when not given. */
+  errorPart?: DatePart | undefined;
+  /** For a list (stops): what is wrong with each item at fault, by its place. */
+  itemErrors?: ReadonlyMap<number, string>;
+  form: FieldSetting;
+}
+
+/** A field's error, GOV.UK style: its prefix read out, not shown ("Error: Enter your phone number"). */
+export function FieldError({ id, prefix, text }: { id: string; prefix: string; text: string }) {
+  return (
+    <p id={id} className={styles.error}>
+      <Icon icon={CircleAlert} className={styles.errorIcon} size={24} />
+      <span>
+        <span className="visually-hidden">{prefix} </span>
+        {text}
+      </span>
+    </p>
+  );
 }
 
 export function fieldId(formId: string, name: string): string {
@@ -88,21 +116,8 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
  * out, not shown), the control, and a counter for long text. Hint, error and counter are joined to
  * the control by `aria-describedby`. Radios are a group named by its legend instead.
  */
-export function Field({
-  row,
-  words,
-  formId,
-  value,
-  error,
-  errorPart,
-  dateOrder,
-  errorPrefix,
-  counterTemplate,
-  region,
-  clearChoice,
-  readOnly,
-  onChange,
-}: FieldProps) {
+export function Field({ row, words, value, error, errorPart, itemErrors, form }: FieldProps) {
+  const { formId, dateOrder, errorPrefix, counterTemplate, region, clearChoice, readOnly, onChange } = form;
   const id = fieldId(formId, row.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -119,15 +134,7 @@ export function Field({
           {words.hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={errorId} className={styles.error}>
-          <CircleAlertIcon className={styles.errorIcon} aria-hidden="true" focusable="false" size={24} />
-          <span>
-            <span className="visually-hidden">{errorPrefix} </span>
-            {error}
-          </span>
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={errorId} prefix={errorPrefix} text={error} />}
     </>
   );
   const fieldClass = `${styles.field} ${invalid ? styles.invalid : ''}`;
@@ -178,34 +185,70 @@ export function Field({
     );
   }
 
-  if (row.control === 'radios') {
-    const legendId = `${id}-legend`;
-    const clearId = `${id}-clear`;
+  if (row.control === 'stops') {
     return (
       <div className={fieldClass}>
-        {/* A radio group, so it can say it is read-only while sending; the first button carries the field's id, for the error summary's link. */}
+        <Stops
+          id={id}
+          name={row.name}
+          words={words as StopsWords & FieldWords}
+          value={value}
+          maxItems={row.maxItems ?? 1}
+          maxLength={row.maxLength}
+          itemErrors={itemErrors ?? new Map()}
+          errorPrefix={errorPrefix}
+          readOnly={readOnly}
+          onChange={(stops) => {
+            onChange(row.name, stops);
+          }}
+        />
+      </div>
+    );
+  }
+
+  if (row.control === 'radios' || row.control === 'checkboxes') {
+    const legendId = `${id}-legend`;
+    const clearId = `${id}-clear`;
+    const several = row.control === 'checkboxes';
+    const chosen = several ? choicesOf(value) : [value];
+    const values = words.options?.map((option) => option.value) ?? [];
+    // "Not sure" first, held as no value: the field starts on it, and choosing it takes a choice back.
+    const choices =
+      row.blankChoice === true ? [{ value: '', label: words.blankChoice ?? '' }, ...(words.options ?? [])] : (words.options ?? []);
+    return (
+      <div className={fieldClass}>
+        {/*
+          A radio group, so it can say it is read-only while sending (checkboxes: a plain group); the
+          first choice carries the field's id, for the error summary's link.
+        */}
         <fieldset
           className={styles.choices}
-          role="radiogroup"
+          role={several ? undefined : 'radiogroup'}
           aria-labelledby={legendId}
           aria-describedby={describedBy}
-          aria-readonly={readOnly || undefined}
+          aria-readonly={(!several && readOnly) || undefined}
         >
           <legend id={legendId} className={`${textInput.label} ${styles.legend}`}>
             {words.label}
           </legend>
           {hintAndError}
           <div className={styles.radios}>
-            {words.options?.map((option, index) => (
+            {choices.map((option, index) => (
               <label key={option.value} className={styles.radio}>
                 <input
-                  type="radio"
+                  type={several ? 'checkbox' : 'radio'}
                   id={index === 0 ? id : `${id}-${option.value}`}
                   name={row.name}
                   value={option.value}
-                  checked={value === option.value}
-                  onChange={() => {
-                    if (!readOnly) onChange(row.name, option.value);
+                  checked={chosen.includes(option.value)}
+                  aria-invalid={(several && invalid) || undefined}
+                  onChange={(event) => {
+                    if (readOnly) return;
+                    const others = chosen.filter((other) => other !== option.value);
+                    onChange(
+                      row.name,
+                      several ? choicesValue(event.currentTarget.checked ? [...others, option.value] : others, values) : option.value,
+                    );
                   }}
                 />
                 <span>{option.label}</span>
@@ -214,7 +257,7 @@ export function Field({
           </div>
         </fieldset>
         {/* Outside the group, which holds only radios; named with the group, as several can show at once: "Clear this answer Mobility". */}
-        {row.required || value === '' || readOnly ? null : (
+        {several || row.required || row.blankChoice === true || value === '' || readOnly ? null : (
           <button
             id={clearId}
             type="button"
@@ -288,7 +331,7 @@ export function Field({
               </option>
             ))}
           </select>
-          <ChevronDownIcon className={styles.chevron} aria-hidden="true" focusable="false" size={24} />
+          <Icon icon={ChevronDown} className={styles.chevron} size={24} />
         </div>
       );
       break;

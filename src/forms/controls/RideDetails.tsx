@@ -1,9 +1,10 @@
-import { PlusIcon } from 'lucide-react';
+import { Plus } from 'lucide';
 import { type ReactNode, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
 import type { FormsWords } from '../fields/words-schema';
 import styles from './RideDetails.module.css';
+import { Icon } from '../../components/Icon';
 
 interface RideDetailsProps {
   words: FormsWords['rideDetails'];
@@ -30,7 +31,7 @@ export function RideDetails({ words, open, onOpen, children }: RideDetailsProps)
           group.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
         }}
       >
-        <PlusIcon aria-hidden="true" focusable="false" size={24} />
+        <Icon icon={Plus} size={24} />
         {words.offer}
       </button>
     );

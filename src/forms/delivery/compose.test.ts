@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadWords } from '../../content/load';
-import { type Locale, locales } from '../../i18n/locales';
+import { fillText } from '../../components/fill-template';
+import { type Locale, localeFacts, locales } from '../../i18n/locales';
+import { loadFormsWords } from '../booking/choices';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from '../fields/tables';
 import {
@@ -8,6 +9,8 @@ import {
   exampleRideForSomeoneElse,
   exampleRideForSomeoneElseLines,
   exampleRideLines,
+  exampleRideWithStops,
+  exampleRideWithStopsLines,
 } from '../../../tests/support/ride-example';
 
 const blank = blankValues('contact');
@@ -22,16 +25,16 @@ const named = {
 // Spaces around the address, as a visitor may leave them: the line has none.
 const ride: ContactValues = { ...named, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
 
-const english = loadWords('contact', 'en').forms;
+const english = loadFormsWords('en');
 
 /** A choice's label in content. */
-function label(field: { options: readonly { value: string; label: string }[] }, value: string): string {
-  return field.options.find((option) => option.value === value)?.label ?? `no choice ${value}`;
+function label(field: { options?: readonly { value: string; label: string }[] }, value: string): string {
+  return field.options?.find((option) => option.value === value)?.label ?? `no choice ${value}`;
 }
 
 function composed(values: ContactValues, locale: Locale) {
-  const words = loadWords('contact', locale).forms;
-  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, locale);
+  const words = loadFormsWords(locale);
+  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, localeFacts[locale]);
 }
 
 describe('the ride details in the message', () => {
@@ -46,8 +49,37 @@ describe('the ride details in the message', () => {
     );
   });
 
+  it.each(locales)('for a ride with stops, write each stop on a line of its own, numbered from the pickup (%s)', (locale) => {
+    expect(composed({ ...named, ...exampleRideWithStops }, locale).message).toBe(
+      [...exampleRideWithStopsLines[locale], '', named.message].join('\n'),
+    );
+  });
+
+  it('end a repeat that lasts until the company is called with those words, and leave out an empty stop', () => {
+    const { repeats, repeatEnds, stops } = english.contact.fields;
+    const message = composed(
+      {
+        ...named,
+        trip: 'multipleStops',
+        stops: '["", "1200 Main St"]',
+        repeats: 'yes',
+        repeatEvery: 'month',
+        repeatDays: 'tuesday',
+        repeatEnds: 'whenCalled',
+      },
+      'en',
+    ).message.split('\n');
+    const endsWith = label(repeatEnds, 'whenCalled');
+    expect(
+      message
+        .find((line) => line.startsWith(`${repeats.lineLabel ?? ''}:`))
+        ?.endsWith(`, ${endsWith.charAt(0).toLowerCase()}${endsWith.slice(1)}`),
+    ).toBe(true);
+    expect(message.filter((line) => line.includes('1200 Main St'))).toEqual([`${fillText(stops.item, { number: 3 })}: 1200 Main St`]);
+  });
+
   it('for the writer, name the writer in the first line', () => {
-    const words = loadWords('contact', 'en').forms;
+    const words = english;
     const [, ...rideLines] = composed({ ...named, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n');
     expect(composed({ ...named, rideFor: 'me', trip: 'oneWay' }, 'en').message.split('\n')[0]).toBe(
       words.rideDetails.headingFor.replace('{name}', named.fullName),
@@ -62,9 +94,7 @@ describe('the ride details in the message', () => {
     const switchedBack = { ...named, ...exampleRideForSomeoneElse, rideFor: 'me' };
     const message = composed(switchedBack, 'en').message;
     for (const hidden of ['riderName', 'relationship', 'facilityName', 'riderPhone'] as const) {
-      expect(message).not.toContain(
-        loadWords('contact', 'en').forms.contact.fields[hidden].lineLabel ?? loadWords('contact', 'en').forms.contact.fields[hidden].label,
-      );
+      expect(message).not.toContain(english.contact.fields[hidden].lineLabel ?? english.contact.fields[hidden].label);
     }
     expect(message).not.toContain(exampleRideForSomeoneElse.riderName);
   });
@@ -92,7 +122,7 @@ describe('the ride details in the message', () => {
 
   it('leave the message and every other field as they were when none is given, and never touch the career form', () => {
     expect(composed(named, 'en')).toEqual(named);
-    const words = loadWords('contact', 'en').forms;
+    const words = english;
     const career = {
       fullName: 'Ben',
       phone: '239-555-0111',
@@ -101,6 +131,6 @@ describe('the ride details in the message', () => {
       experience: '2',
       coverLetter: 'Hi',
     };
-    expect(composedValues('career', career, { fields: words.career.fields, ...words.rideDetails }, 'en')).toBe(career);
+    expect(composedValues('career', career, { fields: words.career.fields, ...words.rideDetails }, localeFacts.en)).toBe(career);
   });
 });

@@ -3,9 +3,11 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
-import { type Locale, localeFacts } from '../../i18n/locales';
-import { datePartsOf, readDate, readTime } from '../fields/date-time';
-import type { FieldWords } from '../controls/Field';
+import { fillText } from '../../components/fill-template';
+import type { LocaleFacts } from '../../i18n/locales';
+import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
+import type { ShownFieldWords } from '../controls/Field';
+import { choicesOf, stopNumber, stopsOf } from '../fields/lists';
 import {
   type ContactValues,
   type FieldName,
@@ -18,13 +20,41 @@ import {
 } from '../fields/tables';
 import { isBlank, sendable } from '../fields/text';
 
-/** The words the composed lines are made of: each field's label and choices, and the section's heading. */
+/** The words the composed lines are made of: each field's label and choices, and the section's own. */
 interface ComposeWords {
-  fields: Readonly<Record<keyof ContactValues, FieldWords>>;
+  /** A ride detail's words may not have come (booking/choices.ts `LaterWords`): its line then names the field. */
+  fields: Readonly<Partial<Record<keyof ContactValues, ShownFieldWords>>>;
   /** The line above the details, such as "Ride details". */
   heading: string;
   /** That line once the form says who rides: "Ride details for {name}". */
   headingFor: string;
+  /** A repeating ride's line: "{every} on {days}". */
+  repeatLine: string;
+  /** Its end on a date: "until {date}". */
+  repeatUntil: string;
+}
+
+/** "Monday, Wednesday and Friday", in the locale's word for "and" (Intl's lists differ between engines and put in a comma English does not want). */
+function listed(items: readonly string[], language: LocaleFacts): string {
+  const last = items[items.length - 1] ?? '';
+  return items.length < 2 ? last : `${items.slice(0, -1).join(', ')} ${language.written.and} ${last}`;
+}
+
+/** A choice's words inside a sentence: "Every week" is "every week" there. */
+function inSentence(label: string, language: LocaleFacts): string {
+  return label.charAt(0).toLocaleLowerCase(language.region) + label.slice(1);
+}
+
+/** A date read from a date field's value, or undefined when it holds none the checks would accept. */
+function dateIn(value: string, language: LocaleFacts): CalendarDate | undefined {
+  const reading = readDate(datePartsOf(value), language.dateOrder);
+  return reading.ok && reading.date !== null ? reading.date : undefined;
+}
+
+/** A date in figures, as the locale writes them: "03/31/2027". */
+function inFigures({ year, month, day }: CalendarDate, language: LocaleFacts): string {
+  const twoDigits = (value: number) => String(value).padStart(2, '0');
+  return fillText(language.written.shortDate, { month: twoDigits(month), day: twoDigits(day), year: String(year) });
 }
 
 /**
@@ -32,22 +62,21 @@ interface ComposeWords {
  * 3, 2026", "9:30 AM"), with no time zone, in the locale's own pattern: only the weekday's and
  * the month's names come from Intl, the same in every engine.
  */
-function written(field: FieldRow, value: string, locale: Locale): string | undefined {
-  const { region, dateOrder, written: pattern } = localeFacts[locale];
+function written(field: FieldRow, value: string, language: LocaleFacts): string | undefined {
+  const { region, written: pattern } = language;
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {
-    const reading = readDate(datePartsOf(value), dateOrder);
-    if (!reading.ok || reading.date === null) return undefined;
-    const { year, month, day } = reading.date;
+    const date = dateIn(value, language);
+    if (date === undefined) return undefined;
+    const { year, month, day } = date;
     const name = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-    const parts: Readonly<Record<string, string>> = {
+    return fillText(pattern.date, {
       weekday: name({ weekday: 'long' }),
       month: name({ month: 'long' }),
       day: String(day),
       year: String(year),
-    };
-    return pattern.date.replace(/\{(\w+)\}/g, (placeholder, part: string) => parts[part] ?? placeholder);
+    });
   }
   if (field.check === 'time') {
     const reading = readTime(value);
@@ -58,19 +87,60 @@ function written(field: FieldRow, value: string, locale: Locale): string | undef
   return value;
 }
 
+/** The label of a field's choice; undefined for a value among none of them (never from this form), which is not written at all. */
+function choiceLabel(words: ShownFieldWords | undefined, value: string): string | undefined {
+  return words?.options?.find((option) => option.value === value)?.label;
+}
+
+/**
+ * A repeating ride in one line, after the repeat question's label: how often and on which days,
+ * then its end, "until 03/31/2027" or "until we call to stop" (its answers' rows name this line
+ * in `inLineOf`).
+ */
+function repeatText(values: ContactValues, words: ComposeWords, language: LocaleFacts): string {
+  const { repeatEvery, repeatDays, repeatEnds } = words.fields;
+  const days = choicesOf(values.repeatDays).flatMap((day) => choiceLabel(repeatDays, day) ?? []);
+  const every = choiceLabel(repeatEvery, values.repeatEvery) ?? '';
+  const until = dateIn(values.repeatUntil, language);
+  const end =
+    values.repeatEnds === 'onDate' && until !== undefined
+      ? fillText(words.repeatUntil, { date: inFigures(until, language) })
+      : values.repeatEnds === 'whenCalled'
+        ? inSentence(choiceLabel(repeatEnds, values.repeatEnds) ?? '', language)
+        : '';
+  return [inSentence(fillText(words.repeatLine, { every, days: listed(days, language) }), language), end].filter(Boolean).join(', ');
+}
+
 /** The ride details given, as "Label: value" lines in the page's language; none when nothing was given. */
-function rideDetailLines(values: ContactValues, words: ComposeWords, locale: Locale): string[] {
+function rideDetailLines(values: ContactValues, words: ComposeWords, language: LocaleFacts): string[] {
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
-    if (field.section !== 'ride' || isBlank(value) || !isShown('contact', field, values)) continue;
+    if (field.section !== 'ride' || field.inLineOf !== undefined || isBlank(value) || !isShown('contact', field, values)) continue;
     const fieldWords = words.fields[field.name];
-    // A choice is written as its label; a value among none of them (never from this form) is not written at all.
+    // Words that never came: the line names the field, so nothing given is lost.
+    if (fieldWords === undefined) {
+      lines.push(`${field.name}: ${sendable(value)}`);
+      continue;
+    }
+    if (field.control === 'stops') {
+      stopsOf(value).forEach((stop, index) => {
+        if (!isBlank(stop)) lines.push(`${fillText(fieldWords.item ?? '', { number: stopNumber(index) })}: ${sendable(stop)}`);
+      });
+      continue;
+    }
     const shown =
-      fieldWords.options === undefined
-        ? written(field, sendable(value), locale)
-        : fieldWords.options.find((option) => option.value === value)?.label;
-    if (shown === undefined) continue;
+      field.name === 'repeats' && value === 'yes'
+        ? repeatText(values, words, language)
+        : field.control === 'checkboxes'
+          ? listed(
+              choicesOf(value).flatMap((choice) => choiceLabel(fieldWords, choice) ?? []),
+              language,
+            )
+          : fieldWords.options === undefined
+            ? written(field, sendable(value), language)
+            : choiceLabel(fieldWords, value);
+    if (shown === undefined || shown === '') continue;
     lines.push(`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`);
   }
   return lines;
@@ -90,12 +160,12 @@ function rideDetailsHeading(values: ContactValues, words: Pick<ComposeWords, 'he
 export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
-  words: { fields: Readonly<Record<FieldName<Kind>, FieldWords>>; heading: string; headingFor: string },
-  locale: Locale,
+  words: Omit<ComposeWords, 'fields'> & { fields: Readonly<Partial<Record<FieldName<Kind>, ShownFieldWords>>> },
+  language: LocaleFacts,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;
   const contact = values as ContactValues;
-  const lines = rideDetailLines(contact, words, locale);
+  const lines = rideDetailLines(contact, words, language);
   if (lines.length === 0) return values;
   const target = rideDetails.sentIn;
   return {

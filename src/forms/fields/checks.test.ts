@@ -258,6 +258,39 @@ describe('checkForm', () => {
   });
 });
 
+describe('a ride that repeats, and stops on the way', () => {
+  const repeating: ContactValues = { ...filledContact, subject: 'cotizacion', repeats: 'yes', repeatEvery: 'week', repeatDays: 'monday,friday' };
+
+  it('asks how often and on which days once the ride repeats, and nothing of the repeat when it does not', () => {
+    expect(checkForm('contact', repeating, en)).toEqual([]);
+    expect(checkForm('contact', { ...repeating, repeatEvery: '', repeatDays: '' }, en)).toEqual([
+      { field: 'repeatEvery', problem: 'missing' },
+      { field: 'repeatDays', problem: 'missing' },
+    ]);
+    expect(checkForm('contact', { ...repeating, repeats: 'no', repeatEvery: '', repeatDays: '' }, en)).toEqual([]);
+  });
+
+  it('takes a last ride on or after the first (the pickup date), and asks for it only for a repeat that ends on a date', () => {
+    const first = dateValue({ month: '12', day: '3', year: '2037' });
+    const onDate = { ...repeating, repeatEnds: 'onDate', pickupDate: first };
+    expect(checkForm('contact', { ...onDate, repeatUntil: dateValue({ month: '12', day: '3', year: '2037' }) }, en)).toEqual([]);
+    expect(checkForm('contact', { ...onDate, repeatUntil: dateValue({ month: '12', day: '2', year: '2037' }) }, en)).toEqual([
+      { field: 'repeatUntil', problem: 'invalid', fault: 'tooEarly', part: 'month' },
+    ]);
+    expect(checkForm('contact', { ...onDate, repeatUntil: '' }, en)).toEqual([{ field: 'repeatUntil', problem: 'missing', part: 'month' }]);
+    expect(checkForm('contact', { ...onDate, repeatEnds: 'whenCalled', repeatUntil: '' }, en)).toEqual([]);
+  });
+
+  it('names each stop left empty by its place, and checks no stops unless the trip has them', () => {
+    const stops = JSON.stringify(['1200 Main St', ' ', 'Walgreens', '']);
+    expect(checkForm('contact', { ...filledContact, trip: 'multipleStops', stops }, en)).toEqual([
+      { field: 'stops', problem: 'invalid', fault: 'emptyStop', item: 1 },
+      { field: 'stops', problem: 'invalid', fault: 'emptyStop', item: 3 },
+    ]);
+    expect(checkForm('contact', { ...filledContact, trip: 'oneWay', stops }, en)).toEqual([]);
+  });
+});
+
 describe('formMessagesFor', () => {
   it('names the required message for a missing field, and the experience message for a bad number', () => {
     expect(formMessagesFor('career', [{ field: 'position', problem: 'missing' }])).toEqual(['required']);

@@ -3,9 +3,13 @@
  * field must hold a visible character (requirement FORM-REQUIRED); a field that holds something must also
  * pass its table's check. Pure: the components map each problem to its words from content.
  */
-import { type FieldCheck, type FieldName, type FormKind, type FormValues, fieldsOf, isShown } from './tables';
+import { type FieldCheck, type FieldName, type FieldRow, type FormKind, type FormValues, fieldsOf, isShown } from './tables';
 import { type DateFault, type DateOrder, type DatePart, type TimeFault, datePartsOf, isoDate, readDate, readTime } from './date-time';
+import { stopsOf } from './lists';
 import { isBlank, sendable } from './text';
+
+/** A stop on the way left empty: which one is named (`item`). */
+export type ListFault = 'emptyStop';
 
 /**
  * `missing`: a required field without a visible character; `invalid`: a filled field that fails
@@ -15,8 +19,10 @@ import { isBlank, sendable } from './text';
 export interface FieldProblem<Name extends string = string> {
   field: Name;
   problem: 'missing' | 'invalid';
-  fault?: DateFault | TimeFault;
+  fault?: DateFault | TimeFault | ListFault;
   part?: DatePart;
+  /** For a list (stops): the item at fault, from 0. */
+  item?: number;
 }
 
 /**
@@ -65,12 +71,25 @@ export const fieldChecks: Record<Exclude<FieldCheck, 'date' | 'time'>, (value: s
   experience: isExperience,
 };
 
-/** What is wrong with a date field's value, if anything: it must be whole, real, and today or later (a ride is not booked for yesterday). */
-function dateProblem(value: string, order: DateOrder, required: boolean): Omit<FieldProblem, 'field'> | null {
+/**
+ * What is wrong with a date field's value, if anything: it must be whole, real, and today or later
+ * (a ride is not booked for yesterday), and not before the date its row names (`notBefore`: the
+ * last ride not before the first).
+ */
+function dateProblem(
+  value: string,
+  order: DateOrder,
+  row: FieldRow,
+  values: Readonly<Record<string, string>>,
+): Omit<FieldProblem, 'field'> | null {
   const reading = readDate(datePartsOf(value), order);
   if (!reading.ok) return { problem: 'invalid', fault: reading.fault, part: reading.part };
-  if (reading.date === null) return required ? { problem: 'missing', part: order[0] } : null;
-  if (isoDate(reading.date) < firstBookableDate()) return { problem: 'invalid', fault: 'past', part: order[0] };
+  if (reading.date === null) return row.required ? { problem: 'missing', part: order[0] } : null;
+  const date = isoDate(reading.date);
+  if (date < firstBookableDate()) return { problem: 'invalid', fault: 'past', part: order[0] };
+  const earliest = row.notBefore === undefined ? undefined : readDate(datePartsOf(values[row.notBefore] ?? ''), order);
+  if (earliest?.ok === true && earliest.date !== null && date < isoDate(earliest.date))
+    return { problem: 'invalid', fault: 'tooEarly', part: order[0] };
   return null;
 }
 
@@ -95,8 +114,13 @@ export function checkForm<Kind extends FormKind>(
     if (!isShown(kind, field, values)) continue;
     // A date's parts are read as a whole: all empty is no date at all.
     if (field.check === 'date') {
-      const found = dateProblem(value, dateOrder, field.required);
+      const found = dateProblem(value, dateOrder, field, values);
       if (found !== null) problems.push({ field: field.name, ...found });
+    } else if (field.control === 'stops') {
+      // Every stop the visitor added needs its address; each empty one is named.
+      stopsOf(value).forEach((stop, item) => {
+        if (isBlank(stop)) problems.push({ field: field.name, problem: 'invalid', fault: 'emptyStop', item });
+      });
     } else if (isBlank(value)) {
       if (field.required) problems.push({ field: field.name, problem: 'missing' });
     } else if (field.check === 'time') {

@@ -28,9 +28,10 @@ interface ClockTime {
 
 /**
  * What is wrong with a date: `format`, a part missing or not a number; `year`, a year not of 4
- * digits ("26"); `notReal`, a month or day that does not exist (2 30 2026); `past`, before today.
+ * digits ("26"); `notReal`, a month or day that does not exist (2 30 2026); `past`, before today;
+ * `tooEarly`, before the date it follows (the last ride before the first).
  */
-export type DateFault = 'format' | 'year' | 'notReal' | 'past';
+export type DateFault = 'format' | 'year' | 'notReal' | 'past' | 'tooEarly';
 
 /**
  * What is wrong with a time: `format`, not a time at all; `amPm`, an hour from 1 to 12 without AM
@@ -113,7 +114,8 @@ function daysIn(month: number, year: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-export type DateReading = { ok: true; date: CalendarDate | null } | { ok: false; fault: Exclude<DateFault, 'past'>; part: DatePart };
+export type DateReading =
+  { ok: true; date: CalendarDate | null } | { ok: false; fault: Exclude<DateFault, 'past' | 'tooEarly'>; part: DatePart };
 
 /**
  * A date field's parts read as a date: null when every part is empty, otherwise a whole, real

@@ -6,6 +6,7 @@
  * The field names are the wire format: the EmailJS template parameters of the contact form and
  * the multipart field names of the career form, in this order.
  */
+import { quoteRequest, tripKinds } from './values';
 
 /** The subject choices' values, as sent (requirement FORM-SUBJECTS); their labels live in content. */
 const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
@@ -13,16 +14,21 @@ const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
 /** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
 export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
 
+/** The days a ride can repeat on, Monday first. */
+const weekDayValues = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
 /** One row of a form's table. */
 export interface FieldRow {
   /** The name sent to EmailJS, and the key of the field's words in content. */
   readonly name: string;
   /**
    * A set of radio buttons shows every choice in full, wrapped: for choices too long for a closed
-   * select on a phone. A date is three plain text inputs, month, day and year in the page's order
-   * (GOV.UK's date input): the browsers' own date pickers differ, and an empty one looks filled.
+   * select on a phone. Checkboxes take any number of its choices. A date is three plain text
+   * inputs, month, day and year in the page's order (GOV.UK's date input): the browsers' own date
+   * pickers differ, and an empty one looks filled. Stops are a list of addresses the visitor grows
+   * and shrinks (`stops.ts`).
    */
-  readonly control: 'input' | 'textarea' | 'select' | 'radios' | 'date';
+  readonly control: 'input' | 'textarea' | 'select' | 'radios' | 'checkboxes' | 'date' | 'stops';
   /**
    * For inputs: the input type (requirement FORM-INPUT-TYPES). A time
    * is plain text, read by `readTime` ("8:45 AM"), for the same reasons as a date.
@@ -33,15 +39,28 @@ export interface FieldRow {
   readonly autoComplete?: string;
   /** The most characters the field takes; the long text fields show how many are left. */
   readonly maxLength?: number;
+  /** The most items a list (stops) takes. */
+  readonly maxItems?: number;
   /** Every field the requirements name is required (FORM-REQUIRED); the ride details are not. */
   readonly required: boolean;
   readonly check?: FieldCheck;
+  /** For a date: another date field of the form it may not come before (the last ride, not before the first). */
+  readonly notBefore?: string;
   /** Filled in from the signed-in profile until the visitor types their own. */
   readonly prefill?: 'name' | 'email';
-  /** For a select: the values it offers, after a blank first choice; for radios, one button each. */
+  /** For a select: the values it offers, after a blank first choice; for radios and checkboxes, one button each. */
   readonly options?: readonly string[];
+  /**
+   * Choices named by another page's content rather than the form's words: the trip modes of /trips
+   * (the Trip answers), or the vehicles of /vehicles, whose ids are then the values (`bookable.ts`).
+   */
+  readonly optionsFrom?: 'tripModes' | 'vehicles';
+  /** Radios whose first choice is "none of these" ("Not sure"), held as no value: the field starts on it. */
+  readonly blankChoice?: boolean;
   /** Part of the ride details: shown in their own section and sent inside `message` (see `rideDetails`). */
   readonly section?: 'ride';
+  /** Written into the line of another field of the form rather than a line of its own (the repeat's how often, days and end). */
+  readonly inLineOf?: string;
   /**
    * Shown, checked and sent only while another field of the form, itself in play, holds this
    * value (a facility's name only for facility staff, and they only for a ride for someone else).
@@ -79,6 +98,9 @@ const person = [
 
 /** The ride details' first answer: the rider is somebody other than the person writing. */
 const forSomeoneElse = { field: 'rideFor', is: 'someoneElse' } as const;
+
+/** The ride repeats: its how often, days and end are asked. */
+const repeating = { field: 'repeats', is: 'yes' } as const;
 
 /** What a dispatcher asks before a ride, all optional (see `rideDetails`). The choices' values stay in the browser: their labels are sent. */
 const rideFields = [
@@ -123,13 +145,51 @@ const rideFields = [
     section: 'ride',
     shownWhen: forSomeoneElse,
   },
+  { name: 'trip', control: 'radios', required: false, options: tripKinds, optionsFrom: 'tripModes', section: 'ride' },
+  // A repeating ride (requirement TRIPS, Regular Round Trip): how often, on which days, until when; one line in the message.
+  { name: 'repeats', control: 'radios', required: false, options: ['no', 'yes'], section: 'ride' },
+  {
+    name: 'repeatEvery',
+    control: 'radios',
+    required: true,
+    options: ['week', 'twoWeeks', 'month'],
+    section: 'ride',
+    inLineOf: 'repeats',
+    shownWhen: repeating,
+  },
+  {
+    name: 'repeatDays',
+    control: 'checkboxes',
+    required: true,
+    options: weekDayValues,
+    section: 'ride',
+    inLineOf: 'repeats',
+    shownWhen: repeating,
+  },
+  {
+    name: 'repeatEnds',
+    control: 'radios',
+    required: false,
+    options: ['onDate', 'whenCalled'],
+    section: 'ride',
+    inLineOf: 'repeats',
+    shownWhen: repeating,
+  },
+  {
+    name: 'repeatUntil',
+    control: 'date',
+    required: true,
+    check: 'date',
+    notBefore: 'pickupDate',
+    section: 'ride',
+    inLineOf: 'repeats',
+    shownWhen: { field: 'repeatEnds', is: 'onDate' },
+  },
+  // Shared Trip (requirement TRIPS): the rider agrees to share the vehicle, for a lower fare.
+  { name: 'shared', control: 'radios', required: false, options: ['no', 'yes'], section: 'ride' },
   { name: 'pickupDate', control: 'date', required: false, check: 'date', section: 'ride' },
   { name: 'pickupTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
   { name: 'appointmentTime', control: 'input', type: 'text', autoComplete: 'off', required: false, check: 'time', section: 'ride' },
-  // Not autofilled: the rider is often not the visitor (and "street-address" is for a textarea).
-  { name: 'pickupAddress', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
-  { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
-  { name: 'trip', control: 'radios', required: false, options: ['oneWay', 'roundTrip', 'roundTripWillCall'], section: 'ride' },
   {
     name: 'returnTime',
     control: 'input',
@@ -140,6 +200,19 @@ const rideFields = [
     section: 'ride',
     shownWhen: { field: 'trip', is: 'roundTrip' },
   },
+  // Not autofilled: the rider is often not the visitor (and "street-address" is for a textarea).
+  { name: 'pickupAddress', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
+  {
+    name: 'stops',
+    control: 'stops',
+    maxLength: 200,
+    maxItems: 5,
+    required: false,
+    section: 'ride',
+    shownWhen: { field: 'trip', is: 'multipleStops' },
+  },
+  { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },
+  { name: 'vehicle', control: 'radios', required: false, optionsFrom: 'vehicles', blankChoice: true, section: 'ride' },
   {
     name: 'mobility',
     control: 'radios',
@@ -166,7 +239,7 @@ const rideFields = [
  * has the five of requirement SEND-CONTACT): they go as labelled lines at the top of `message` (see `compose.ts`).
  */
 export const rideDetails = {
-  opensWhen: { field: 'subject', is: 'cotizacion' },
+  opensWhen: quoteRequest,
   sentIn: 'message',
   /** The answers of `rideFor`: the person writing rides, or someone else does (named in `riderName`). */
   rider: { writer: 'me', someoneElse: forSomeoneElse.is },
@@ -198,6 +271,11 @@ export type FieldName<Kind extends FormKind> = (typeof formTables)[Kind][number]
 export type FormValues<Kind extends FormKind> = Record<FieldName<Kind>, string>;
 export type ContactValues = FormValues<'contact'>;
 export type CareerValues = FormValues<'career'>;
+
+/** The choices a row of a form offers; none for a row without. */
+export function optionsOf(kind: FormKind, name: string): readonly string[] {
+  return fieldsOf(kind).find((row) => row.name === name)?.options ?? [];
+}
 
 /** A form's table, typed loosely enough to walk whichever form is at hand. */
 export function fieldsOf<Kind extends FormKind>(kind: Kind): readonly (FieldRow & { name: FieldName<Kind> })[] {

@@ -99,17 +99,67 @@ const selectFieldWords = choiceFieldWords.extend({
   placeholder: text,
 });
 
+/**
+ * Radios whose choices another page names (tables.ts `optionsFrom`: the trip modes of /trips, the
+ * vehicles of /vehicles): only the question's own words are here.
+ */
+const namedElsewhereFieldWords = fieldWords;
+
+/** Such radios with a first choice for none of them (tables.ts `blankChoice`). */
+const blankChoiceFieldWords = fieldWords.extend({
+  /** The first choice, for a visitor who does not know: "Not sure". */
+  blankChoice: text,
+});
+
+/** A date that may not come before another (tables.ts `notBefore`: the last ride) also says so when it does. */
+const laterDateFieldWords = dateFieldWords.extend({
+  /** What the date says when it cannot be used, one message for each way it can be wrong. */
+  errors: dateFieldWords.shape.errors.extend({
+    /** Before the date it follows: "The last ride must be on or after the pickup date". */
+    tooEarly: text,
+  }),
+});
+
+/** A list of stops (tables.ts `control: 'stops'`): each stop's label, its buttons, and what is said as they change. */
+const stopsFieldWords = fieldWords.extend({
+  /** Each stop's label. Keep {number}: it becomes the stop's number, 2 for the first stop after the pickup. */
+  item: template('number'),
+  /** The button that adds a stop: "Add a stop". */
+  add: text,
+  /** The button that takes a stop away. Keep {number}: "Remove stop {number}". */
+  remove: template('number'),
+  /** Said in place of the add button once the list is full. Keep {count}, the most stops: "Up to {count} stops. For more, please call us." */
+  limit: template('count'),
+  /** Read out by screen readers when a stop is added: "Stop {number} added". */
+  added: template('number'),
+  /** Read out by screen readers when a stop is removed: "Stop {number} removed". */
+  removed: template('number'),
+  /** What a stop left empty says. */
+  errors: z.object({
+    /** Keep {number}: "Enter the address of stop {number}, or remove it". */
+    emptyStop: template('number'),
+  }),
+});
+
 type BaseWordsOf<Field extends FieldRow> = Field extends { control: 'select' }
   ? typeof selectFieldWords
-  : Field extends { control: 'radios' }
-    ? typeof choiceFieldWords
-    : Field extends { check: 'date' }
-      ? typeof dateFieldWords
-      : Field extends { check: 'time' }
-        ? typeof timeFieldWords
-        : Field extends { check: string }
-          ? typeof checkedFieldWords
-          : typeof fieldWords;
+  : Field extends { optionsFrom: string; blankChoice: true }
+    ? typeof blankChoiceFieldWords
+    : Field extends { optionsFrom: string }
+      ? typeof namedElsewhereFieldWords
+      : Field extends { control: 'radios' | 'checkboxes' }
+        ? typeof choiceFieldWords
+        : Field extends { control: 'stops' }
+          ? typeof stopsFieldWords
+          : Field extends { notBefore: string }
+            ? typeof laterDateFieldWords
+            : Field extends { check: 'date' }
+              ? typeof dateFieldWords
+              : Field extends { check: 'time' }
+                ? typeof timeFieldWords
+                : Field extends { check: string }
+                  ? typeof checkedFieldWords
+                  : typeof fieldWords;
 
 type RequiredWordsOf<Field extends FieldRow> =
   BaseWordsOf<Field> extends z.ZodObject<infer Shape>
@@ -126,7 +176,10 @@ type WordsSchemaOf<Field extends FieldRow> = Field extends { otherWordsWhen: obj
 
 function baseWordsFor(field: FieldRow): z.ZodObject {
   if (field.control === 'select') return selectFieldWords;
-  if (field.control === 'radios') return choiceFieldWords;
+  if (field.optionsFrom !== undefined) return field.blankChoice === true ? blankChoiceFieldWords : namedElsewhereFieldWords;
+  if (field.control === 'radios' || field.control === 'checkboxes') return choiceFieldWords;
+  if (field.control === 'stops') return stopsFieldWords;
+  if (field.notBefore !== undefined) return laterDateFieldWords;
   if (field.check === 'date') return dateFieldWords;
   if (field.check === 'time') return timeFieldWords;
   return field.check === undefined ? fieldWords : checkedFieldWords;
@@ -143,7 +196,7 @@ function wordsSchemaFor(field: FieldRow) {
           otherWords: own.describe('The same words when the ride is for someone else: "Your full name", "Your phone number".'),
         });
   const values = field.options ?? [];
-  return field.options !== undefined
+  return field.options !== undefined && field.optionsFrom === undefined
     ? words.refine(
         (choiceWords) => {
           const { options } = choiceWords as z.infer<typeof choiceFieldWords>;
@@ -214,6 +267,13 @@ export const formsWordsSchema = z.object({
      * {name}", with the rider's name, or the writer's when the ride is for them.
      */
     headingFor: template('name'),
+    /**
+     * The message's line for a ride that repeats, after its label: "{every} on {days}", such as
+     * "every week on Monday, Wednesday and Friday". Keep {every} and {days}: they become the answers.
+     */
+    repeatLine: template('every', 'days'),
+    /** How that line ends for a last ride on a date. Keep {date}: "until {date}". */
+    repeatUntil: template('date'),
   }),
   /** Beside each form's buttons: where to read what happens to what is sent. Keep {link}: it becomes the link to the privacy notice. */
   privacyNote: template('link'),

@@ -1,6 +1,7 @@
-import { CircleAlertIcon } from 'lucide-react';
+import { CircleAlert } from 'lucide';
 import type { MouseEvent, Ref } from 'react';
 import styles from './ErrorSummary.module.css';
+import { Icon } from '../../components/Icon';
 
 interface ErrorSummaryProps {
   /** The form's prefix, for the heading's id. */
@@ -36,7 +37,7 @@ export function ErrorSummary({ formId, heading, formMessages, lang, items, ref }
     <div ref={ref} className={styles.summary} tabIndex={-1} role="group" aria-labelledby={headingId}>
       <div role="alert">
         <h3 id={headingId} className={styles.heading}>
-          <CircleAlertIcon aria-hidden="true" focusable="false" size={28} />
+          <Icon icon={CircleAlert} size={28} />
           {heading}
         </h3>
         {formMessages.map((message) => (

@@ -1,25 +1,30 @@
-import { LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
 import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate, fillText } from '../../components/fill-template';
 import type { Facts } from '../../content/facts/schema';
 import type { Account } from '../sign-in/account';
 import { errorBannerText } from '../delivery/banner-text';
-import { type Locale, localeFacts } from '../../i18n/locales';
-import { type FieldProblem, checkForm, formMessagesFor } from '../fields/checks';
+import type { LocaleFacts } from '../../i18n/locales';
+import { type FieldProblem, type ListFault, checkForm, formMessagesFor } from '../fields/checks';
 import { composedValues } from '../delivery/compose';
 import type { FormMessages, FormsWords } from '../fields/words-schema';
 import type { DateFault, TimeFault } from '../fields/date-time';
 import { deliver } from '../delivery/delivery';
-import { clearDraft, saveDraft } from './drafts';
+import { clearDraft, saveDraft, type Typed } from './drafts';
+import { answersIn } from '../booking/answers';
+import type { LaterWords } from '../booking/choices';
 import { ErrorSummary } from './ErrorSummary';
-import { Field, type FieldWords, datePartId, fieldId } from '../controls/Field';
+import { Field, type FieldSetting, type ShownFieldWords, datePartId, fieldId } from '../controls/Field';
+import { stopInputId } from '../controls/Stops';
+import { stopNumber } from '../fields/lists';
 import { type FieldName, type FieldRow, type FormKind, fieldsOf, holds, isShown } from '../fields/tables';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
 import { RideDetails } from '../controls/RideDetails';
 import { type Banner, StatusBanner } from './StatusBanner';
+import { Icon } from '../../components/Icon';
 
 interface FormPanelProps<Kind extends FormKind> {
   kind: Kind;
@@ -27,7 +32,7 @@ interface FormPanelProps<Kind extends FormKind> {
   /** The required messages (FORM-MESSAGES), in Spanish on every page. */
   messages: FormMessages;
   /** The page's language: its region for numbers (Intl), its order of a date's parts. */
-  locale: Locale;
+  language: LocaleFacts;
   /** The privacy notice, linked under the buttons. */
   privacyHref: string;
   /** The signed-in account; null while the forms are locked. */
@@ -41,10 +46,20 @@ interface FormPanelProps<Kind extends FormKind> {
   onSendingChange: (kind: Kind, sending: boolean) => void;
   /** Told the banner's words when they arrive while the form is not on show, for screen readers to hear. */
   onNewsWhileHidden: (words: string) => void;
+  /** The ride details' words, once the page's script has loaded them; null before (or when the words hold them already). */
+  laterWords: LaterWords | null;
+  /** The address's query, whose ride answers ("Book this") the form applies; "" for none. */
+  booking: string;
+  /** Told once a signed-in form holds the booked answers, and its draft keeps them. */
+  onBookingKept: () => void;
 }
 
 /** What a field shows and says when at fault. */
-type ShownWords = FieldWords & { missing?: string; invalid?: string; errors?: Partial<Record<DateFault | TimeFault, string>> };
+type ShownWords = ShownFieldWords & {
+  missing?: string;
+  invalid?: string;
+  errors?: Partial<Record<DateFault | TimeFault | ListFault, string>>;
+};
 
 /** The banner under the form for its delivery, if any. */
 function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords): Banner | null {
@@ -70,7 +85,7 @@ export function FormPanel<Kind extends FormKind>({
   kind,
   words,
   messages,
-  locale,
+  language,
   privacyHref,
   account,
   phone,
@@ -78,13 +93,20 @@ export function FormPanel<Kind extends FormKind>({
   headingRef,
   onSendingChange,
   onNewsWhileHidden,
+  laterWords,
+  booking,
+  onBookingKept,
 }: FormPanelProps<Kind>) {
   const [state, dispatch] = useReducer(formReducer<Kind>, null, () => initialFormState(kind, account));
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
   const formWords = words[kind];
-  const fieldWords = formWords.fields as Record<FieldName<Kind>, ShownWords & { otherWords?: ShownWords }>;
-  const { region, dateOrder } = localeFacts[locale];
+  // The ride details' words, loaded later, join the form's own; until then those fields are not drawn.
+  const fieldWords = { ...formWords.fields, ...laterWords?.fields } as Partial<
+    Record<FieldName<Kind>, ShownWords & { otherWords?: ShownWords }>
+  >;
+  const rideDetailsWords = { ...words.rideDetails, ...laterWords?.rideDetails };
+  const { region, dateOrder } = language;
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
   const sending = state.delivery.phase === 'sending';
@@ -107,6 +129,18 @@ export function FormPanel<Kind extends FormKind>({
     else saveDraft(draftKey, kind, state.typed);
   }, [draftKey, kind, state.typed]);
 
+  // Answers a link carried, as far as the form offers them; a draft's other answers stay.
+  const applyBooking = useEffectEvent(() => {
+    const offered: Partial<Record<string, ShownWords>> = fieldWords;
+    const answers = answersIn(booking, (field) => offered[field]?.options?.map((option) => option.value) ?? []);
+    if (Object.keys(answers).length === 0) return;
+    dispatch({ type: 'book', answers: answers as Typed<Kind> });
+    if (draftKey !== null) onBookingKept();
+  });
+  useEffect(() => {
+    applyBooking();
+  }, [booking]);
+
   const expire = useCallback((id: number) => {
     dispatch({ type: 'expire', id });
   }, []);
@@ -125,7 +159,7 @@ export function FormPanel<Kind extends FormKind>({
     inFlight.current = true;
     dispatch({ type: 'sending' });
     try {
-      await deliver(kind, composedValues(kind, values, { fields: fieldWords, ...words.rideDetails }, locale), {
+      await deliver(kind, composedValues(kind, values, { fields: fieldWords, ...rideDetailsWords }, language), {
         onOverdue: () => {
           dispatch({ type: 'overdue' });
         },
@@ -140,45 +174,71 @@ export function FormPanel<Kind extends FormKind>({
 
   // A field's words as they read now: its `otherWords` while its table says so ("Your full name").
   const wordsOf = (name: FieldName<Kind>): ShownWords => {
-    const own = fieldWords[name];
+    const own = fieldWords[name] ?? { label: name };
     const row = fieldsOf(kind).find((candidate) => candidate.name === name);
     const other = row?.otherWordsWhen !== undefined && holds(kind, row.otherWordsWhen, values);
     return other && own.otherWords !== undefined ? { ...own, ...own.otherWords } : own;
   };
-  const problemOf = new Map(state.problems.map((problem) => [problem.field, problem]));
+  // A field's first problem marks it; a list (stops) has one for each item at fault.
+  const problemOf = new Map([...state.problems].reverse().map((problem) => [problem.field, problem]));
+  const problemText = ({ field, fault, item }: FieldProblem<FieldName<Kind>>): string => {
+    const words = wordsOf(field);
+    const problem = problemOf.get(field);
+    const text =
+      (fault === undefined ? undefined : words.errors?.[fault]) ??
+      (problem === undefined ? undefined : words[problem.problem]) ??
+      words.missing ??
+      '';
+    return item === undefined ? text : fillText(text, { number: stopNumber(item) });
+  };
   const errorOf = (name: FieldName<Kind>): string | undefined => {
     const found = problemOf.get(name);
-    if (found === undefined) return undefined;
-    const words = wordsOf(name);
-    return (found.fault === undefined ? undefined : words.errors?.[found.fault]) ?? words[found.problem] ?? words.missing;
+    return found === undefined ? undefined : problemText(found);
   };
-  // The summary links a date to its part to put right.
-  const targetOf = ({ field, part }: FieldProblem<FieldName<Kind>>) =>
-    part === undefined ? fieldId(kind, field) : datePartId(kind, field, part);
+  const itemErrorsOf = (name: FieldName<Kind>) =>
+    new Map(
+      state.problems.flatMap((problem) =>
+        problem.field === name && problem.item !== undefined ? [[problem.item, problemText(problem)] as const] : [],
+      ),
+    );
+  // The summary links a date to its part to put right, a stop to its own field.
+  const targetOf = ({ field, part, item }: FieldProblem<FieldName<Kind>>) =>
+    item !== undefined
+      ? stopInputId(fieldId(kind, field), item)
+      : part === undefined
+        ? fieldId(kind, field)
+        : datePartId(kind, field, part);
   const formMessages = formMessagesFor(kind, state.problems).map((key) => messages[key]);
   const headingId = `${kind}-heading`;
   const shownFields = fieldsOf(kind).filter((row) => isShown(kind, row, values));
-  const field = (row: FieldRow & { name: FieldName<Kind> }) => (
-    <Field
-      key={row.name}
-      row={row}
-      words={wordsOf(row.name)}
-      formId={kind}
-      value={values[row.name]}
-      error={errorOf(row.name)}
-      // A date before today is wrong as a whole; otherwise the part at fault is marked.
-      errorPart={problemOf.get(row.name)?.fault === 'past' ? undefined : problemOf.get(row.name)?.part}
-      dateOrder={dateOrder}
-      errorPrefix={words.fieldErrorPrefix}
-      counterTemplate={words.counter}
-      region={region}
-      clearChoice={words.clearChoice}
-      readOnly={sending}
-      onChange={(name, value) => {
-        dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
-      }}
-    />
-  );
+  const setting: FieldSetting = {
+    formId: kind,
+    dateOrder,
+    errorPrefix: words.fieldErrorPrefix,
+    counterTemplate: words.counter,
+    region,
+    clearChoice: words.clearChoice,
+    readOnly: sending,
+    onChange: (name, value) => {
+      if (!sending) dispatch({ type: 'edit', field: name as FieldName<Kind>, value });
+    },
+  };
+  const field = (row: FieldRow & { name: FieldName<Kind> }) => {
+    const problem = problemOf.get(row.name);
+    return (
+      <Field
+        key={row.name}
+        row={row}
+        words={wordsOf(row.name)}
+        value={values[row.name]}
+        error={row.control === 'stops' ? undefined : errorOf(row.name)}
+        itemErrors={itemErrorsOf(row.name)}
+        // A date before today, or before the date it follows, is wrong as a whole; otherwise the part at fault is marked.
+        errorPart={problem?.fault === 'past' || problem?.fault === 'tooEarly' ? undefined : problem?.part}
+        form={setting}
+      />
+    );
+  };
 
   return (
     <section className={styles.panel} hidden={!active} aria-labelledby={headingId}>
@@ -194,7 +254,7 @@ export function FormPanel<Kind extends FormKind>({
             heading={words.errorSummary.heading}
             formMessages={formMessages}
             lang={messages.lang}
-            items={state.problems.map((problem) => ({ id: targetOf(problem), text: errorOf(problem.field) ?? '' }))}
+            items={state.problems.map((problem) => ({ id: targetOf(problem), text: problemText(problem) }))}
           />
         )}
         <div className={styles.fields}>
@@ -205,8 +265,9 @@ export function FormPanel<Kind extends FormKind>({
             return (
               <RideDetails
                 key={row.section}
-                words={words.rideDetails}
-                open={rideDetailsOpen(state, values)}
+                words={rideDetailsWords}
+                // Drawn open once their words are here.
+                open={rideDetailsOpen(state, values) && fieldWords[row.name] !== undefined}
                 onOpen={() => {
                   dispatch({ type: 'openRideDetails' });
                 }}
@@ -229,7 +290,7 @@ export function FormPanel<Kind extends FormKind>({
             disabled={account === null}
             aria-disabled={sending || undefined}
           >
-            {sending ? <LoaderCircleIcon className={styles.spinner} aria-hidden="true" focusable="false" size={24} /> : null}
+            {sending ? <Icon icon={LoaderCircle} className={styles.spinner} size={24} /> : null}
             {sending ? formWords.busy : formWords.submit}
           </button>
           <button

@@ -1,7 +1,8 @@
-import { CircleAlertIcon, CircleCheckIcon, HourglassIcon } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert } from 'lucide';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Facts } from '../../content/facts/schema';
 import styles from './StatusBanner.module.css';
+import { Icon } from '../../components/Icon';
 
 export interface Banner {
   /** New for every banner, so the same words twice still start a fresh timer. */
@@ -39,7 +40,8 @@ interface StatusBannerProps {
   onExpire: (id: number) => void;
 }
 
-const icons = { success: CircleCheckIcon, error: CircleAlertIcon, waiting: HourglassIcon };
+// Still waiting is a warning: the message may yet arrive, and the phone is the sure way.
+const icons = { success: CircleCheck, error: CircleAlert, waiting: TriangleAlert };
 
 /**
  * The outcome of a submission, under its own form, in a live region that is always in the page so
@@ -83,7 +85,7 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
     };
   }, [bannerId, lasting, paused, hidden, onExpire]);
 
-  const Icon = banner === null ? null : icons[banner.kind];
+  const icon = banner === null ? null : icons[banner.kind];
   return (
     <div
       ref={region}
@@ -104,10 +106,10 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
         if (!event.currentTarget.contains(event.relatedTarget)) setFocusInside(false);
       }}
     >
-      {banner === null || Icon === null ? null : (
+      {banner === null || icon === null ? null : (
         // Focusable, so a keyboard can hold it as a pointer can; named by its own words.
         <div className={`${styles.banner} ${styles[banner.kind]}`} tabIndex={0} role="group" aria-labelledby={wordsId}>
-          <Icon className={styles.icon} aria-hidden="true" focusable="false" size={28} />
+          <Icon icon={icon} className={styles.icon} size={28} />
           <div id={wordsId} className={styles.words}>
             {banner.message === undefined ? null : (
               <p className={styles.message} lang={lang}>

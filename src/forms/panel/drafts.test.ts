@@ -47,6 +47,13 @@ describe('form drafts', () => {
     expect(loadDraft(ana, 'contact')).toEqual({ pickupDate: '' });
   });
 
+  it('keeps days and stops as they were, but no day the form does not offer and no list of another shape', () => {
+    saveDraft(ana, 'contact', { repeatDays: 'monday,friday', stops: '["1200 Main St",""]', vehicle: 'medical-van' });
+    expect(loadDraft(ana, 'contact')).toEqual({ repeatDays: 'monday,friday', stops: '["1200 Main St",""]', vehicle: 'medical-van' });
+    sessionStorage.setItem(draftStorageKey(ana, 'contact'), JSON.stringify({ repeatDays: 'friday,someday,monday', stops: '{"a":1}' }));
+    expect(loadDraft(ana, 'contact')).toEqual({ repeatDays: 'monday,friday', stops: '' });
+  });
+
   it('is empty when nothing or garbage was saved', () => {
     expect(loadDraft(ana, 'contact')).toEqual({});
     sessionStorage.setItem(draftStorageKey(ana, 'contact'), '{not json');

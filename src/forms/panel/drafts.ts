@@ -9,6 +9,7 @@
  * then work without drafts.
  */
 import { dateValue, datePartsOf } from '../fields/date-time';
+import { choicesOf, choicesValue, stopsOf, stopsValue } from '../fields/lists';
 import { type FieldName, type FormKind, fieldsOf } from '../fields/tables';
 
 /** Every key this site writes starts with this. */
@@ -56,6 +57,8 @@ export function loadDraft<Kind extends FormKind>(draftKey: string, form: Kind): 
     if (typeof value !== 'string') continue;
     // A date is kept as its parts; one saved in another shape (the browser's "2026-12-03") is read into them, or dropped.
     if (control === 'date') draft[name] = dateValue(datePartsOf(value));
+    else if (control === 'checkboxes') draft[name] = choicesValue(choicesOf(value), options ?? []);
+    else if (control === 'stops') draft[name] = stopsValue(stopsOf(value));
     else if (options === undefined || value === '' || options.includes(value)) draft[name] = value;
   }
   return draft;

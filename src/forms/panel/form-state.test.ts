@@ -126,4 +126,18 @@ describe('one form’s state', () => {
       expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
     });
   });
+
+  it('applies the answers a link carried over the draft, keeps its other answers and its subject, and opens the ride details', () => {
+    saveDraft(key, 'contact', { message: 'Hola', mobility: 'walks', subject: 'reclamo' });
+    const booked = run(initialFormState('contact', { profile: pat, draftKey: key }), {
+      type: 'book',
+      answers: { subject: 'cotizacion', vehicle: 'medical-van', mobility: 'powerWheelchair' },
+    });
+    expect(booked.typed).toEqual({ message: 'Hola', subject: 'reclamo', vehicle: 'medical-van', mobility: 'powerWheelchair' });
+    expect(rideDetailsOpen(booked, formValues('contact', booked.typed, pat))).toBe(true);
+    const blank = run(initialFormState('contact', null), { type: 'book', answers: { subject: 'cotizacion', trip: 'oneWay' } });
+    expect(blank.typed).toEqual({ subject: 'cotizacion', trip: 'oneWay' });
+    // An answer taken from a link can be changed like any other.
+    expect(run(blank, { type: 'edit', field: 'trip', value: 'roundTrip' }).typed.trip).toBe('roundTrip');
+  });
 });

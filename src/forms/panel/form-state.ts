@@ -40,6 +40,8 @@ export type FormAction<Kind extends FormKind> =
   | { type: 'edit'; field: FieldName<Kind>; value: string }
   | { type: 'reset' }
   | { type: 'openRideDetails' }
+  /** Ride answers a link carried ("Book this"): applied over what the form holds, the ride details opened, a blank subject made a quote request. */
+  | { type: 'book'; answers: Typed<Kind> }
   | { type: 'checked'; problems: FieldProblem<FieldName<Kind>>[] }
   | { type: 'sending' }
   | { type: 'overdue' }
@@ -69,6 +71,15 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
     }
     case 'openRideDetails':
       return { ...state, rideDetailsOpened: true };
+    case 'book': {
+      if (sending) return state;
+      // The subject a link carries is a quote request; a subject the visitor chose stays.
+      const subject = rideDetails.opensWhen.field as FieldName<Kind>;
+      const { [subject]: booked, ...answers } = action.answers;
+      const typed: Typed<Kind> = { ...state.typed, ...answers };
+      if (booked !== undefined && isBlank(typed[subject] ?? '')) typed[subject] = booked;
+      return { ...state, typed, justSent: false, rideDetailsOpened: true };
+    }
     case 'reset':
       // Every field emptied, name and email too (requirement RESET), until the visitor types again.
       return sending

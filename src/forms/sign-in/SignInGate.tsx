@@ -1,4 +1,4 @@
-import { LockIcon, MailIcon, PhoneIcon, TriangleAlertIcon } from 'lucide-react';
+import { Lock, Mail, Phone, TriangleAlert } from 'lucide';
 import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
@@ -9,6 +9,7 @@ import type { FormsWords } from '../fields/words-schema';
 import { type GoogleAccountsId, loadGsi } from './gsi';
 import { useScriptRuns } from '../script-runs';
 import styles from './SignInGate.module.css';
+import { Icon } from '../../components/Icon';
 
 /** The ways to reach the company without signing in. */
 export type CompanyContact = Pick<Facts['company'], 'phone' | 'email'>;
@@ -128,7 +129,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
               </p>
             ) : null}
             <h2 id="sign-in-heading" className={styles.heading}>
-              <LockIcon className={styles.headingIcon} aria-hidden="true" focusable="false" size={28} />
+              <Icon icon={Lock} className={styles.headingIcon} size={28} />
               {words.heading}
             </h2>
             <p className={styles.text}>{words.why}</p>
@@ -136,7 +137,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
               {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
               {!scriptRuns || scriptState === 'ready' ? null : (
                 <p className={styles.statusText}>
-                  {failed ? <TriangleAlertIcon className={styles.statusIcon} aria-hidden="true" focusable="false" size={28} /> : null}
+                  {failed ? <Icon icon={TriangleAlert} className={styles.statusIcon} size={28} /> : null}
                   <span>{failed ? words.failed : words.loading}</span>
                 </p>
               )}
@@ -151,7 +152,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
             <ul className={styles.reach}>
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
-                  <PhoneIcon aria-hidden="true" focusable="false" size={24} />
+                  <Icon icon={Phone} size={24} />
                   <span className={styles.reachText}>
                     <span>{words.phoneLabel}</span> <span>{company.phone.display}</span>
                   </span>
@@ -159,7 +160,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
               </li>
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
-                  <MailIcon aria-hidden="true" focusable="false" size={24} />
+                  <Icon icon={Mail} size={24} />
                   <span className={styles.reachText}>
                     <span>{words.emailLabel}</span> <span>{company.email}</span>
                   </span>

@@ -1,0 +1,46 @@
+/**
+ * Ride answers a link carries to the contact form: "Book this" on a card of /trips, /vehicles or
+ * /services, and the "Which ride fits?" helper's "Book this ride". Only choices of the ride
+ * details travel, never typed text, in the address's query: /contact?trip=roundTrip&vehicle=medical-van.
+ * The form applies them over what it holds (a draft's other answers stay), and they can be changed
+ * like any answer.
+ */
+
+import { quoteRequest, type TripBooking, tripKinds } from '../fields/values';
+
+/** The ride details a link may choose. */
+export const bookableFields = ['trip', 'repeats', 'shared', 'vehicle', 'mobility', 'help', 'companions'] as const;
+export type BookableField = (typeof bookableFields)[number];
+export type RideAnswers = Partial<Record<BookableField, string | undefined>>;
+
+/** The form's field a booking link always carries: the subject, a quote request, which opens the ride details (applied only to a blank subject). */
+const subject = quoteRequest;
+
+/** The contact page's address with the answers in its query, after the subject that opens the ride details. */
+export function bookingHref(contactPath: string, answers: RideAnswers): string {
+  const query = new URLSearchParams({ [subject.field]: subject.is });
+  for (const field of bookableFields) {
+    const value = answers[field];
+    if (value !== undefined) query.set(field, value);
+  }
+  return `${contactPath}?${query.toString()}`;
+}
+
+/** What "Book this trip" on a trip mode's card chooses: its Trip answer, or the question it means. */
+export function tripModeAnswers(books: TripBooking): RideAnswers {
+  return (tripKinds as readonly string[]).includes(books) ? { trip: books } : { [books]: 'yes' };
+}
+
+/**
+ * The answers in an address's query that the form offers (`offers`, a field's choices): an answer
+ * it does not offer, from an old or a hand-made link, is left out.
+ */
+export function answersIn(search: string, offers: (field: string) => readonly string[]): Record<string, string> {
+  const query = new URLSearchParams(search);
+  const answers: Record<string, string> = {};
+  for (const field of [subject.field, ...bookableFields]) {
+    const value = query.get(field);
+    if (value !== null && offers(field).includes(value)) answers[field] = value;
+  }
+  return answers;
+}
