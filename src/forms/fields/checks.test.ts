@@ -259,7 +259,13 @@ describe('checkForm', () => {
 });
 
 describe('a ride that repeats, and stops on the way', () => {
-  const repeating: ContactValues = { ...filledContact, subject: 'cotizacion', repeats: 'yes', repeatEvery: 'week', repeatDays: 'monday,friday' };
+  const repeating: ContactValues = {
+    ...filledContact,
+    subject: 'cotizacion',
+    repeats: 'yes',
+    repeatEvery: 'week',
+    repeatDays: 'monday,friday',
+  };
 
   it('asks how often and on which days once the ride repeats, and nothing of the repeat when it does not', () => {
     expect(checkForm('contact', repeating, en)).toEqual([]);
