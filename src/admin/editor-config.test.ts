@@ -4,7 +4,9 @@
  */
 import type { Field } from '@sveltia/cms';
 import Ajv from 'ajv';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../content/documents';
@@ -72,6 +74,23 @@ describe('the editor at /admin', () => {
       for (const locale of locales) expect(file.replace('{{locale}}', locale)).toBe(wordsPath(name, locale));
     }
     expect(entries.map(({ name }) => name).sort()).toEqual(['facts', ...wordDocumentNames].sort());
+  });
+
+  it('offers every service level’s "Book this" answers, also for a level the file leaves out for having none', () => {
+    // A copy of the content in which the first level has no answers, as the editor writes a level emptied of them.
+    const copy = mkdtempSync(join(tmpdir(), 'editor-config-'));
+    try {
+      cpSync('src', join(copy, 'src'), { recursive: true });
+      const raw = readRaw('facts') as { serviceLevels: string[]; serviceLevelAnswers: Record<string, object> };
+      const [emptied = ''] = raw.serviceLevels;
+      Reflect.deleteProperty(raw.serviceLevelAnswers, emptied);
+      writeFileSync(join(copy, facts.path), JSON.stringify(raw));
+      const copied = editorConfig({ projectRoot: copy, backend: { repo: 'owner/site', branch: 'main' } }).collections?.[0];
+      const factsFields = copied && 'files' in copied ? (copied.files.find(({ name }) => name === 'facts')?.fields ?? []) : [];
+      expect(subfields(fieldAt(factsFields, ['serviceLevelAnswers'])).map(({ name }) => name)).toEqual(raw.serviceLevels);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   it('has a field for every value the content holds', () => {

@@ -50,6 +50,7 @@ function docsOf(docs: FieldDocs, name: string): ReadonlyMap<string, string> {
 }
 
 function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
+  const factsValues = readJson(projectRoot, facts.path);
   return {
     name: factsName,
     label: facts.label,
@@ -57,7 +58,8 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
     fields: objectFields(facts.schema.shape, {
       path: '',
       docPath: '',
-      values: [readJson(projectRoot, facts.path)],
+      values: [factsValues],
+      document: [factsValues],
       docs: docsOf(docs, factsName),
       translated: false,
     }),
@@ -67,7 +69,14 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
 function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): CollectionFile {
   const { schema, label } = wordDocuments[name];
   const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
-  const fields: Field[] = objectFields(schema.shape, { path: '', docPath: '', values, docs: docsOf(docs, name), translated: true });
+  const fields: Field[] = objectFields(schema.shape, {
+    path: '',
+    docPath: '',
+    values,
+    document: values,
+    docs: docsOf(docs, name),
+    translated: true,
+  });
   return {
     name,
     label,

@@ -8,6 +8,7 @@
 import type { Field, ObjectField, SelectField, StringField, TextField } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { FieldPath } from './field-docs';
+import type { RecordKeysMeta } from '../content/primitives';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -20,6 +21,8 @@ export interface FieldContext {
   docPath: FieldPath;
   /** The values the content files hold here today, in every language: they show which records' keys exist and which texts run long. */
   values: readonly unknown[];
+  /** The whole document's values in every language, where a record finds the list naming its keys. */
+  document: readonly unknown[];
   /** The doc comments of the document's fields. */
   docs: ReadonlyMap<FieldPath, string>;
   /** Whether the field is written once per language (every field of a word document). */
@@ -116,7 +119,12 @@ function fieldFor(schema: Schema, base: Described, context: FieldContext, requir
     case 'object':
       return { ...base, widget: 'object', required, fields: objectFields(def.shape, context) } satisfies ObjectField;
     case 'record':
-      return { ...base, widget: 'object', required, fields: recordFields(def.keyType, def.valueType, context) } satisfies ObjectField;
+      return {
+        ...base,
+        widget: 'object',
+        required,
+        fields: recordFields(schema, def.keyType, def.valueType, context),
+      } satisfies ObjectField;
     case 'union':
       return unionField(def.options, base, context, required);
     default:
@@ -130,12 +138,25 @@ export function objectFields(shape: Readonly<Record<string, Schema>>, context: F
   return Object.entries(shape).map(([name, schema]) => editorField(name, schema, childContext(context, name, 'field')));
 }
 
-/** A record has one field per key: the enum's keys, or those the content holds today (a county, a service level). */
-function recordFields(keyType: Schema, valueType: Schema, context: FieldContext): Field[] {
+function keysFromList(record: Schema, context: FieldContext): string[] {
+  const { keysFrom } = (z.globalRegistry.get(record) ?? {}) as Partial<RecordKeysMeta>;
+  if (keysFrom === undefined) return [];
+  return context.document.flatMap((value) => {
+    const list = isRecord(value) ? value[keysFrom] : undefined;
+    return Array.isArray(list) ? list.filter((key): key is string => typeof key === 'string') : [];
+  });
+}
+
+/**
+ * A record has one field per key: the enum's keys, or those its key list and the content hold today (a county, a
+ * service level). A record whose values may all be left empty, which the editor then leaves out of the
+ * file, keeps a field for each key by naming its key list.
+ */
+function recordFields(record: Schema, keyType: Schema, valueType: Schema, context: FieldContext): Field[] {
   const keys =
     (keyType as z.core.$ZodTypes)._zod.def.type === 'enum'
       ? enumOptions(keyType)
-      : [...new Set(context.values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])))];
+      : [...new Set([...keysFromList(record, context), ...context.values.flatMap((value) => (isRecord(value) ? Object.keys(value) : []))])];
   return keys.map((key) => {
     const keyContext = childContext(context, key, 'recordKey');
     // A key's own comment, else the record's.

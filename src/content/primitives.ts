@@ -22,6 +22,15 @@ export const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'mus
 /** An id that ties words to a fact in facts.json, such as "lee" or "door-to-door". */
 export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-", such as "door-to-door"');
 
+/**
+ * A record keyed by the ids of one of its document's lists (`serviceLevelAnswers` by `serviceLevels`),
+ * declared with `.meta({ keysFrom: 'serviceLevels' })`, so the editor offers every key even when
+ * the file leaves out one with nothing in it.
+ */
+export interface RecordKeysMeta {
+  keysFrom: string;
+}
+
 /** A page of this site, by its id in the route table (src/i18n/routes.ts); each language links to its own address. */
 export const routeId = z.enum(routeIds, { error: `must be one of the pages: ${routeIds.join(', ')}` });
 

@@ -7,7 +7,7 @@ import { rideAnswersSchema } from '../../forms/booking/answers-schema';
 import { optionsOf } from '../../forms/fields/tables';
 import { tripKinds } from '../../forms/fields/values';
 import { comeBackAnswers } from '../../ride-helper/questions';
-import { factId, languageTag, template, text } from '../primitives';
+import { factId, languageTag, type RecordKeysMeta, template, text } from '../primitives';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
@@ -165,7 +165,7 @@ export const factsSchema = z
      * level: a way of getting around, the driver's help, a shared ride. A level with nothing here
      * opens the ride details with nothing chosen.
      */
-    serviceLevelAnswers: z.record(factId, rideAnswersSchema),
+    serviceLevelAnswers: z.record(factId, rideAnswersSchema).meta({ keysFrom: 'serviceLevels' } satisfies RecordKeysMeta),
     /** The suggestions of "Which ride fits?" on /vehicles and /trips. */
     rideHelper,
     /** The counties served, in the order the pages list them. */
