@@ -27,7 +27,8 @@ for (const route of routes) {
         }
         const tiny: string[] = [];
         for (const target of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary')) {
-          const box = target.getBoundingClientRect();
+          // A radio or checkbox is clicked anywhere in the label around it, which is its target.
+          const box = (target instanceof HTMLInputElement ? (target.closest('label') ?? target) : target).getBoundingClientRect();
           // Links inside running text are exempt, as in WCAG's target-size rule.
           if (box.width === 0 || target.closest('p') || target.closest('.visually-hidden')) continue;
           if (getComputedStyle(target).visibility === 'hidden') continue;

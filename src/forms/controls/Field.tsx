@@ -6,6 +6,7 @@ import type { DateOrder, DatePart } from '../../i18n/locales';
 import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date-time';
 import { choicesOf, choicesValue } from '../fields/lists';
 import styles from './Field.module.css';
+import choiceStyles from '../../components/Choice.module.css';
 import type { FieldRow } from '../fields/tables';
 import { Stops, type StopsWords } from './Stops';
 import { Icon } from '../../components/Icon';
@@ -234,7 +235,7 @@ export function Field({ row, words, value, error, errorPart, itemErrors, form }:
           {hintAndError}
           <div className={styles.radios}>
             {choices.map((option, index) => (
-              <label key={option.value} className={styles.radio}>
+              <label key={option.value} className={choiceStyles.choice}>
                 <input
                   type={several ? 'checkbox' : 'radio'}
                   id={index === 0 ? id : `${id}-${option.value}`}
