@@ -9,7 +9,10 @@ import { Icon } from './Icon';
 interface BookThisLinkProps {
   /** The link's words: "Book this trip". */
   label: string;
-  /** The card's name, read out after them: "Book this trip: One-Way Trip". */
+  /**
+   * The card's name, read out after them: "Book this trip: One-Way Trip". The link's name is given
+   * whole (aria-label) because engines put a space of their own before text hidden from sight.
+   */
   name: string;
   answers: RideAnswers;
   locale: Locale;
@@ -21,12 +24,14 @@ interface BookThisLinkProps {
  */
 export function BookThisLink({ label, name, answers, locale }: BookThisLinkProps) {
   return (
-    <ButtonLink href={bookingHref(pathTo('contact', locale), answers)} variant="secondary" className={`${styles.bookThis} screen-only`}>
+    <ButtonLink
+      href={bookingHref(pathTo('contact', locale), answers)}
+      aria-label={`${label}: ${name}`}
+      variant="secondary"
+      className={`${styles.bookThis} screen-only`}
+    >
       <Icon icon={CalendarPlus} size={22} />
-      <span>
-        {label}
-        <span className="visually-hidden">: {name}</span>
-      </span>
+      <span>{label}</span>
     </ButtonLink>
   );
 }

@@ -63,11 +63,6 @@ export function ContactForms({ words, messages, company, locale, language, priva
   const signOutWaits = sendingForms.size > 0;
   /** What a form not on show has just heard back, said to screen readers (its banner waits, held, for the visitor). */
   const [newsFromHiddenForm, setNewsFromHiddenForm] = useState('');
-  /**
-   * The ride answers the address carries ("Book this"), read once the page's script runs (the HTML
-   * sent holds none): applied by the contact form, over its draft, until a signed-in form keeps
-   * them in its draft, when they leave the address, so a reload or a change of mind then wins.
-   */
   // The ride details' words, loaded once the script runs; a failed load leaves the ride details closed.
   const [laterWords, setLaterWords] = useState<LaterWords | null>(null);
   useEffect(() => {
@@ -77,6 +72,11 @@ export function ContactForms({ words, messages, company, locale, language, priva
       .then(setLaterWords)
       .catch(() => undefined);
   }, [laterWordsPath]);
+  /**
+   * The ride answers the address carries ("Book this"), read once the page's script runs (the HTML
+   * sent holds none): applied by the contact form, over its draft, until a signed-in form keeps
+   * them in its draft, when they leave the address, so a reload or a change of mind then wins.
+   */
   const search = useSyncExternalStore(addressNeverChanges, searchInAddress, () => '');
   const [bookingKeptAlready, setBookingKept] = useState(false);
   const booking = bookingKeptAlready ? '' : search;

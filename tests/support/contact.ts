@@ -67,9 +67,9 @@ export function unique(label: string): string {
   return `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Opens the contact page in a language, its forms ready. */
-export async function openContact(page: Page, locale: Locale): Promise<void> {
-  await page.goto(localizedPath('contact', locale));
+/** Opens the contact page in a language (or, `go` false, waits on the one open), its forms ready. */
+export async function openContact(page: Page, locale: Locale, go = true): Promise<void> {
+  if (go) await page.goto(localizedPath('contact', locale));
   await waitForIslands(page);
 }
 

@@ -31,6 +31,12 @@ export function tripModeAnswers(books: TripBooking): RideAnswers {
   return (tripKinds as readonly string[]).includes(books) ? { trip: books } : { [books]: 'yes' };
 }
 
+/** The ride details an address's query names, offered or not: the form waits for their choices' words before it applies any. */
+export function bookedFields(search: string): BookableField[] {
+  const query = new URLSearchParams(search);
+  return bookableFields.filter((field) => query.has(field));
+}
+
 /**
  * The answers in an address's query that the form offers (`offers`, a field's choices): an answer
  * it does not offer, from an old or a hand-made link, is left out.

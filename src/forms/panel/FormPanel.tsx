@@ -13,7 +13,7 @@ import type { FormMessages, FormsWords } from '../fields/words-schema';
 import type { DateFault, TimeFault } from '../fields/date-time';
 import { deliver } from '../delivery/delivery';
 import { clearDraft, saveDraft, type Typed } from './drafts';
-import { answersIn } from '../booking/answers';
+import { answersIn, bookedFields } from '../booking/answers';
 import type { LaterWords } from '../booking/choices';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldSetting, type ShownFieldWords, datePartId, fieldId } from '../controls/Field';
@@ -129,9 +129,11 @@ export function FormPanel<Kind extends FormKind>({
     else saveDraft(draftKey, kind, state.typed);
   }, [draftKey, kind, state.typed]);
 
-  // Answers a link carried, as far as the form offers them; a draft's other answers stay.
+  // Answers a link carried, as far as the form offers them; a draft's other answers stay. Not before
+  // the ride details' words have come: a choice the form cannot name yet would be dropped for good.
   const applyBooking = useEffectEvent(() => {
     const offered: Partial<Record<string, ShownWords>> = fieldWords;
+    if (bookedFields(booking).some((field) => offered[field] === undefined)) return;
     const answers = answersIn(booking, (field) => offered[field]?.options?.map((option) => option.value) ?? []);
     if (Object.keys(answers).length === 0) return;
     dispatch({ type: 'book', answers: answers as Typed<Kind> });
@@ -139,7 +141,7 @@ export function FormPanel<Kind extends FormKind>({
   });
   useEffect(() => {
     applyBooking();
-  }, [booking]);
+  }, [booking, laterWords]);
 
   const expire = useCallback((id: number) => {
     dispatch({ type: 'expire', id });
