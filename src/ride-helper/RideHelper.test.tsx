@@ -16,7 +16,7 @@ function read(href: string | null) {
   return { page: url.pathname, answers: Object.fromEntries(url.searchParams) };
 }
 
-const props = rideHelperProps('en');
+const props = rideHelperProps('en', pathTo);
 const facts = loadFacts();
 
 describe('"Which ride fits?" on the page', () => {

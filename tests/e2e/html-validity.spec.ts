@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '../support/fixtures.ts';
 import { dist } from '../../scripts/lib/route-weight.ts';
 import { type CheckerMessage, checkHtml } from '../support/html-checker.ts';
-import { contactDatePart, contactSubmit, fillContact, formsWords, openContact, signIn } from '../support/contact.ts';
+import { contactDatePart, contactForm, contactSubmit, fillContact, formsWords, openContact, signIn } from '../support/contact.ts';
+import { loadWords } from '../../src/content/load.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 
 /**
@@ -41,18 +43,35 @@ test('every built page passes the W3C HTML checker', async () => {
 });
 
 // What React draws once a visitor signs in is not in the built page: the checker reads it from the browser.
-test('the contact form as a visitor fills it, ride details open and at fault, passes the W3C HTML checker', async ({ page }, testInfo) => {
+/** A page as the browser holds it, written to `file` as a document. */
+function writePage(file: string, html: string): string {
+  writeFileSync(file, `<!doctype html>\n${html}`);
+  return file;
+}
+
+test('the contact form as a visitor fills it, ride details open and at fault, and the ride helper answered, pass the W3C HTML checker', async ({
+  page,
+}, testInfo) => {
   const files: string[] = [];
   for (const locale of locales) {
     await openContact(page, locale);
     await signIn(page);
-    await fillContact(page, { subject: 'cotizacion', trip: 'roundTrip', mobility: 'walks' });
+    await fillContact(page, { subject: 'cotizacion', trip: 'multipleStops', repeats: 'yes', vehicle: 'medical-van', mobility: 'walks' });
+    await contactForm(page)
+      .getByRole('button', { name: formsWords(locale).contact.fields.stops.add })
+      .click();
     await contactDatePart(page, localeFacts[locale].dateOrder[0]).pressSequentially('12');
     await contactSubmit(page).click();
     await expect(page.getByText(formsWords(locale).contact.fields.pickupDate.errors.format).first()).toBeVisible();
-    const file = testInfo.outputPath(`contact-${locale}.html`);
-    writeFileSync(file, `<!doctype html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
-    files.push(file);
+    files.push(writePage(testInfo.outputPath(`contact-${locale}.html`), await page.evaluate(() => document.documentElement.outerHTML)));
+
+    // "Which ride fits?" answered, as its script draws it.
+    const helper = loadWords('rideHelper', locale);
+    await page.goto(localizedPath('vehicles', locale));
+    const region = page.getByRole('region', { name: helper.heading });
+    for (const group of await region.getByRole('group').all()) await group.getByRole('radio').first().check();
+    await expect(region.getByRole('link', { name: helper.suggestion.book })).toBeVisible();
+    files.push(writePage(testInfo.outputPath(`vehicles-${locale}.html`), await page.evaluate(() => document.documentElement.outerHTML)));
   }
   expect(findingsOf(await checkHtml(files), testInfo.outputDir)).toEqual([]);
 });

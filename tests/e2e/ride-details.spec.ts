@@ -8,8 +8,18 @@ import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
-import { rideDetails } from '../../src/forms/fields/tables.ts';
-import { exampleRideForSomeoneElse, exampleRideForSomeoneElseLines, exampleRideInputs, exampleRideLines } from '../support/ride-example.ts';
+import { formTables, rideDetails } from '../../src/forms/fields/tables.ts';
+import {
+  exampleRide,
+  exampleRideForSomeoneElse,
+  exampleRideForSomeoneElseLines,
+  exampleRideInputs,
+  exampleRideLines,
+  exampleRideWithStops,
+  exampleRideWithStopsLines,
+} from '../support/ride-example.ts';
+import { fillText } from '../../src/components/fill-template.tsx';
+import { stopsValue } from '../../src/forms/fields/lists.ts';
 import {
   banner,
   contactChoice,
@@ -22,6 +32,7 @@ import {
   contactSubmit,
   doInputs,
   draftKeys,
+  facts,
   fillContact,
   formsWords,
   inboxMessage,
@@ -187,6 +198,69 @@ for (const locale of locales) {
       expect((await sent).postDataJSON()).toMatchObject({
         template_params: { message: `${words.heading}\n${pickupDate.label}: ${written}\n${pickupTime.label}: ${time}\n\n${input.message}` },
       });
+    });
+
+    test('a ride with two stops is sent with each stop on a line of its own, numbered from the pickup', async ({ page }) => {
+      const input = contactInput();
+      await fillContact(page, input);
+      await doInputs(page, exampleRideInputs(locale, exampleRideWithStops));
+      await expectSentWithLines(page, input, exampleRideWithStopsLines[locale]);
+    });
+
+    oneLanguage.test(
+      'a repeat with no day, a last ride before the first and an empty stop are named and sent nowhere; nothing typed is lost',
+      async ({ page }) => {
+        const { repeatDays, repeatUntil, stops } = forms.contact.fields;
+        await fillContact(page, contactInput());
+        let requests = 0;
+        page.on('request', (request) => {
+          if (request.url().includes('/api/v1.0/email/')) requests += 1;
+        });
+        await doInputs(
+          page,
+          exampleRideInputs(locale, {
+            trip: 'multipleStops',
+            repeats: 'yes',
+            repeatEvery: 'week',
+            repeatEnds: 'onDate',
+            repeatUntil: dateValue({ month: '12', day: '1', year: '2037' }),
+            pickupDate: exampleRide.pickupDate,
+            stops: stopsValue(['1200 Main St', '']),
+          }),
+        );
+        await contactSubmit(page).click();
+        const summary = page.getByRole('alert').filter({ hasText: forms.errorSummary.heading });
+        const emptyStop = fillText(stops.errors.emptyStop, { number: 3 });
+        await expect(summary.getByRole('link')).toHaveText([repeatDays.missing, repeatUntil.errors.tooEarly, emptyStop]);
+        await expect(summary).toContainText(facts.formMessages.required);
+        await expect(contactField(page, 'repeatDays')).toContainText(repeatDays.missing);
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toHaveAccessibleDescription(
+          `${forms.fieldErrorPrefix} ${emptyStop}`,
+        );
+        await expectNoAxeViolations(page);
+        await summary.getByRole('link', { name: emptyStop }).click();
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toBeFocused();
+        await summary.getByRole('link', { name: repeatDays.missing }).click();
+        await expect(contactForm(page).locator('[name="repeatDays"]').first()).toBeFocused();
+        // What was typed and chosen stays.
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 2 }) })).toHaveValue('1200 Main St');
+        await expect(contactChoice(page, 'repeats', 'yes')).toBeChecked();
+        expect(requests).toBe(0);
+      },
+    );
+
+    oneLanguage.test('stops: the button that adds them gives way to the limit once there are as many as a trip takes', async ({ page }) => {
+      const { stops } = forms.contact.fields;
+      const most = formTables.contact.find((row) => row.name === 'stops')?.maxItems ?? 0;
+      await contactField(page, 'subject').selectOption('cotizacion');
+      await contactChoice(page, 'trip', 'multipleStops').check();
+      const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
+      for (let stop = 0; stop < most; stop += 1) {
+        await add.click();
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: stop + 2 }) })).toBeFocused();
+      }
+      await expect(add).toHaveCount(0);
+      await expect(contactForm(page).getByText(fillText(stops.limit, { count: most }))).toBeVisible();
     });
 
     test('an unfinished, unreal or past pickup date and a time without AM or PM are named, linked to what to put right and sent nowhere', async ({

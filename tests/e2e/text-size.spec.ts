@@ -16,7 +16,7 @@ import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { standInWidgets } from '../support/stand-in.ts';
-import { contactChoice, contactDatePart, contactField, contactSubmit, formsWords, signIn } from '../support/contact.ts';
+import { contactChoice, contactDatePart, contactField, contactForm, contactSubmit, formsWords, signIn } from '../support/contact.ts';
 
 /** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
 const textSpacing = `
@@ -190,11 +190,23 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
       await waitForIslands(page);
       await signIn(page);
       await contactField(page, 'subject').selectOption('cotizacion');
-      await contactChoice(page, 'trip', 'roundTrip').check();
+      await contactChoice(page, 'trip', 'multipleStops').check();
+      await contactChoice(page, 'repeats', 'yes').check();
+      await contactForm(page).getByRole('button', { name: forms.contact.fields.stops.add }).click();
       await contactDatePart(page, localeFacts[locale].dateOrder[0]).pressSequentially('12');
       await contactSubmit(page).click();
       await expect(page.getByText(forms.contact.fields.pickupDate.errors.format).first()).toBeVisible();
-      expect(await textProblems(page), 'the ride details with an error').toEqual([]);
+      expect(await textProblems(page), 'the ride details, a repeat and a stop, with errors').toEqual([]);
+    });
+
+    test(`${locale}: "Which ride fits?" answered`, async ({ page }) => {
+      const helper = loadWords('rideHelper', locale);
+      await largeSpacedText(page, localizedPath('vehicles', locale));
+      const region = page.getByRole('region', { name: helper.heading });
+      await region.scrollIntoViewIfNeeded();
+      for (const group of await region.getByRole('group').all()) await group.getByRole('radio').last().check();
+      await expect(region.getByRole('link', { name: helper.suggestion.book })).toBeVisible();
+      expect(await textProblems(page), 'the helper and its suggestion').toEqual([]);
     });
   }
 });

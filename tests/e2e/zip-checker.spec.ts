@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from '../support/axe.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { waitForIslands } from '../support/islands.ts';
+import { holdIslandScripts, pageScriptPaths, scriptsAsked, waitForIslands } from '../support/islands.ts';
 
 const facts = loadFacts();
 function countyNamed(id: string) {
@@ -96,47 +96,13 @@ for (const locale of locales) {
   });
 
   test.describe(`${locale}, light until touched`, () => {
-    /** The scripts a page asks for, as it asks. */
-    function scriptsAsked(page: Page): string[] {
-      const asked: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
-      });
-      return asked;
-    }
-
-    /** Holds every script of the checker's island (all but the page's own) until `release` is called. */
-    async function holdIslandScripts(page: Page): Promise<{ release: () => void; held: Promise<undefined> }> {
-      const pageScripts = await pageScriptPaths(page);
-      const released = Promise.withResolvers<undefined>();
-      const held = Promise.withResolvers<undefined>();
-      await page.route('**/*.js', async (route) => {
-        if (pageScripts.includes(new URL(route.request().url()).pathname)) return route.continue();
-        held.resolve(undefined);
-        await released.promise;
-        await route.continue();
-      });
-      return {
-        release: () => {
-          released.resolve(undefined);
-        },
-        held: held.promise,
-      };
-    }
-
-    /** The scripts the page's HTML names itself: what any page runs, touched or not. */
-    async function pageScriptPaths(page: Page): Promise<string[]> {
-      const html = await (await page.request.get(localizedPath('home', locale))).text();
-      return [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, src]) => new URL(src ?? '', 'http://localhost').pathname);
-    }
-
     for (const route of ['home', 'coverage'] as const) {
       test(`${route}: scrolled from top to bottom and touched nowhere, the page downloads none of the checker; a focus in its field does`, async ({
         page,
       }) => {
         const asked = scriptsAsked(page);
         await page.goto(localizedPath(route, locale));
-        const ownScripts = await pageScriptPaths(page);
+        const ownScripts = await pageScriptPaths(page, localizedPath('home', locale));
         await checker(page).scrollIntoViewIfNeeded();
         await page.keyboard.press('End');
         // Two frames drawn at the bottom: what watches the page scroll has seen it.
@@ -160,7 +126,7 @@ for (const locale of locales) {
 
     test('digits typed before the script comes stay in the field, and Enter then is answered on the same page', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
-      const { release, held } = await holdIslandScripts(page);
+      const { release, held } = await holdIslandScripts(page, localizedPath('home', locale));
       const field = checker(page).getByRole('textbox', { name: words.label });
       await field.pressSequentially('339');
       await held;
@@ -177,7 +143,7 @@ for (const locale of locales) {
 
     test('the button pressed before the script comes is answered once it does', async ({ page }) => {
       await page.goto(localizedPath('coverage', locale));
-      const { release, held } = await holdIslandScripts(page);
+      const { release, held } = await holdIslandScripts(page, localizedPath('home', locale));
       await checker(page).getByRole('textbox', { name: words.label }).fill('34102');
       await checker(page).getByRole('button', { name: words.submit }).click();
       await held;
