@@ -1,6 +1,7 @@
 /**
- * Keyboard-only journeys, with no mouse: a visitor who uses Tab, Enter, Space, Escape and typing
- * books a ride, applies for a job, works the phone menu and the FAQ and changes language; at every
+ * Keyboard-only journeys, with no mouse: a visitor who uses Tab, Enter, Space, Escape, the arrow
+ * keys and typing books a ride (a repeating round trip; one with stops, one added and removed),
+ * answers "Which ride fits?" and books what it suggests, applies for a job, works the phone menu and the FAQ and changes language; at every
  * stop the focused element shows a focus ring and is not hidden (see keyboard.ts).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -15,6 +16,8 @@ import {
   careerSubmit,
   contactChoice,
   contactField,
+  contactForm,
+  type ContactMessage,
   contactInput,
   contactSubmit,
   formsWords,
@@ -22,7 +25,22 @@ import {
   success,
 } from '../support/contact.ts';
 import { waitForIslands } from '../support/islands.ts';
-import { expectFocusShown, tabTo } from '../support/keyboard.ts';
+import { chooseByKeyboard, expectFocusShown, tabTo } from '../support/keyboard.ts';
+import {
+  exampleRide,
+  exampleRideInputs,
+  exampleRideLines,
+  exampleRideWithStops,
+  exampleRideWithStopsLines,
+  type VisitorInput,
+} from '../support/ride-example.ts';
+import { fillText } from '../../src/components/fill-template.tsx';
+import { stopNumber, stopsOf } from '../../src/forms/fields/lists.ts';
+import type { ContactValues } from '../../src/forms/fields/tables.ts';
+import { loadFacts } from '../../src/content/load.ts';
+import { rideHelperProps } from '../../src/ride-helper/helper-props.ts';
+import { suggest } from '../../src/ride-helper/questions.ts';
+import type { RideAnswers } from '../../src/forms/booking/answers.ts';
 import { standInButton, standInDialog } from '../support/stand-in.ts';
 
 /** Types into the focused field what a visitor types, replacing what it held. */
@@ -38,6 +56,35 @@ async function chooseWithArrows(page: Page, select: Locator, value: string): Pro
     await page.keyboard.press('ArrowDown');
   }
   await expect(select).toHaveValue(value);
+}
+
+/**
+ * Does what a visitor does for a ride (exampleRideInputs) with the keyboard alone: Tab to each
+ * field and type; a radio chosen with the arrow keys, a checkbox ticked with Space; "Add a stop"
+ * pressed with Enter, and the new field, which has the keyboard, typed into.
+ */
+async function doInputsByKeyboard(page: Page, inputs: readonly VisitorInput[], addStop: string): Promise<void> {
+  const form = contactForm(page);
+  for (const input of inputs) {
+    if ('choose' in input) {
+      const choice = form.locator(`[name="${input.name}"][value="${input.choose}"]`);
+      if ((await choice.getAttribute('type')) === 'radio') {
+        await chooseByKeyboard(page, contactField(page, input.name as keyof ContactValues), choice);
+      } else {
+        await tabTo(page, choice);
+        await page.keyboard.press('Space');
+        await expect(choice).toBeChecked();
+      }
+    } else if ('stop' in input) {
+      await tabTo(page, form.getByRole('button', { name: addStop, exact: true }));
+      await page.keyboard.press('Enter');
+      await expect(page.locator(':focus')).toHaveValue('');
+      await page.keyboard.type(input.stop);
+    } else {
+      await tabTo(page, form.locator(`[name="${input.name}"]`));
+      await page.keyboard.type(input.keys);
+    }
+  }
 }
 
 for (const locale of locales) {
@@ -102,6 +149,91 @@ for (const locale of locales) {
         message: `${forms.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
       });
     });
+
+    /** Signs in on the contact page, types a phone and asks for a quote, which opens the ride details. */
+    async function startQuote(page: Page): Promise<ContactMessage> {
+      await page.goto(localizedPath('contact', locale));
+      await waitForIslands(page);
+      await signInByKeyboard(page);
+      const input = contactInput();
+      await tabTo(page, contactField(page, 'phone'));
+      await page.keyboard.type(input.phone);
+      await tabTo(page, contactField(page, 'subject'));
+      await chooseWithArrows(page, contactField(page, 'subject'), input.subject);
+      return input;
+    }
+
+    /** Types the message, sends the form with Enter and reads what the company receives. */
+    async function sendByKeyboard(page: Page, input: ContactMessage): Promise<string> {
+      await tabTo(page, contactField(page, 'message'));
+      await page.keyboard.type(input.message);
+      await tabTo(page, contactSubmit(page));
+      await page.keyboard.press('Enter');
+      await expect(bannerMessage(page)).toHaveText(success);
+      const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
+      return (sent.fields['template_params'] as { message: string }).message;
+    }
+
+    oneLanguage.test(
+      'a repeating round trip, every detail typed and chosen by keyboard, reaches the company as its lines',
+      async ({ page }) => {
+        const input = await startQuote(page);
+        await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRide), forms.contact.fields.stops.add);
+        expect(await sendByKeyboard(page, input)).toBe(`${exampleRideLines[locale].join('\n')}\n\n${input.message}`);
+      },
+    );
+
+    oneLanguage.test(
+      'stops added and removed by keyboard: the new field takes the keyboard, a removed one hands it to the stop before',
+      async ({ page }) => {
+        const { stops } = forms.contact.fields;
+        const input = await startQuote(page);
+        await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRideWithStops), stops.add);
+        // One stop too many, taken back: Enter on its Remove button, and the keyboard goes to the stop before.
+        const last = stopNumber(stopsOf(exampleRideWithStops.stops).length);
+        const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
+        await tabTo(page, add, { backwards: true });
+        await page.keyboard.press('Enter');
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last }) })).toBeFocused();
+        await page.keyboard.type('Publix, Del Prado Blvd');
+        await tabTo(page, contactForm(page).getByRole('button', { name: fillText(stops.remove, { number: last }), exact: true }));
+        await page.keyboard.press('Enter');
+        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last - 1 }) })).toBeFocused();
+        await expect(contactForm(page).getByText(fillText(stops.removed, { number: last }))).toBeAttached();
+        await expectFocusShown(page);
+        expect(await sendByKeyboard(page, input)).toBe(`${exampleRideWithStopsLines[locale].join('\n')}\n\n${input.message}`);
+      },
+    );
+
+    oneLanguage.test(
+      '"Which ride fits?" answered with the arrow keys, and its Book this ride link followed with Enter',
+      async ({ page }) => {
+        const { words, choices } = rideHelperProps(locale, localizedPath);
+        const facts = loadFacts();
+        const helper = page.getByRole('region', { name: words.heading });
+        const answers = { mobility: 'manualWheelchair', companions: 'one', comeBack: 'withinHour', repeats: 'yes' } as const;
+        const questions: [keyof typeof answers, string, readonly { value: string; label: string }[]][] = [
+          ['mobility', words.mobility, choices.mobility],
+          ['companions', words.companions, choices.companions],
+          ['comeBack', words.comeBack.label, words.comeBack.options],
+          ['repeats', words.repeats, choices.repeats],
+        ];
+        await page.goto(localizedPath('vehicles', locale));
+        for (const [question, legend, options] of questions) {
+          const label = options.find(({ value }) => value === answers[question])?.label ?? '';
+          const group = helper.getByRole('group', { name: legend, exact: true });
+          await chooseByKeyboard(page, group, group.getByRole('radio', { name: label, exact: true }));
+        }
+        const book = helper.getByRole('link', { name: words.suggestion.book });
+        await tabTo(page, book);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${localizedPath('contact', locale)}\\?`));
+        await waitForIslands(page);
+        await signInByKeyboard(page);
+        const booked: RideAnswers = suggest(answers, facts.rideHelper, facts.vehicles, facts.serviceLevelAnswers)?.book ?? {};
+        for (const [name, value] of Object.entries(booked)) await expect(contactChoice(page, name as 'trip', value ?? '')).toBeChecked();
+      },
+    );
 
     oneLanguage.test('on the contact page, switch to the career form, fill it and submit it', async ({ page }) => {
       await page.goto(localizedPath('contact', locale));

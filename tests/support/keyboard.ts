@@ -88,3 +88,24 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, li
   }
   throw new Error(`${target.toString()} was not reached in ${limit} presses of Tab`);
 }
+
+/**
+ * Chooses `choice` in its group of radio buttons as a keyboard user does: Tab into the group (onto
+ * its checked radio, or its first), then the arrow keys, which check as they move; Space when the
+ * radio Tab lands on is the one. Every stop is checked as `tabTo` checks it.
+ */
+export async function chooseByKeyboard(page: Page, group: Locator, choice: Locator): Promise<void> {
+  const radios = group.getByRole('radio');
+  for (let presses = 0; !(await radios.evaluateAll((all) => all.some((radio) => radio === document.activeElement))); presses += 1) {
+    if (presses >= 60) throw new Error(`${group.toString()} was not reached in 60 presses of Tab`);
+    await page.keyboard.press('Tab');
+    await expectFocusShown(page);
+  }
+  if (await choice.evaluate((element) => element === document.activeElement)) await page.keyboard.press('Space');
+  for (let presses = await radios.count(); !(await choice.isChecked()) && presses > 0; presses -= 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(choice).toBeChecked();
+  await expect(choice).toBeFocused();
+  await expectFocusShown(page);
+}
