@@ -4,7 +4,6 @@ import type { RideAnswers } from '../forms/booking/answers';
 import type { RideHelperWords } from './content-schema';
 import { type HelperAnswers, type Suggestion, suggest } from './questions';
 import styles from './RideHelper.module.css';
-import choiceStyles from '../components/Choice.module.css';
 
 interface Choice {
   value: string;
@@ -113,7 +112,7 @@ export function RideHelper({ words, choices, rules, vehicles, levels, trips, ser
           <fieldset key={name} className={styles.question}>
             <legend className={styles.legend}>{label}</legend>
             {options.map((option) => (
-              <label key={option.value} className={choiceStyles.choice}>
+              <label key={option.value} className={styles.choice}>
                 <input type="radio" name={name} value={option.value} />
                 <span>{option.label}</span>
               </label>

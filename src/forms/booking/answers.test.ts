@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { optionsOf } from '../fields/tables';
 import { tripBookings, tripKinds } from '../fields/values';
-import { answersIn, bookedFields, bookingHref, tripModeAnswers } from './answers';
+import { answersIn, bookingHref, tripModeAnswers } from './answers';
 
 /** What the contact form offers for a field: its table's choices, and any vehicle id here. */
 const offers = (field: string) => (field === 'vehicle' ? ['medical-van'] : optionsOf('contact', field));
@@ -31,9 +31,10 @@ describe('a booking link', () => {
     expect(answersIn('', offers)).toEqual({});
   });
 
-  it('names the ride details it carries, known choices or not, so the form can wait for their words', () => {
-    expect(bookedFields('?subject=cotizacion&vehicle=spaceship&message=Hi&trip=oneWay')).toEqual(['trip', 'vehicle']);
-    expect(bookedFields('?subject=cotizacion')).toEqual([]);
+  it('is not read while a field it names has no choices yet, so the form waits for their words', () => {
+    const beforeTheVehicles = (field: string) => (field === 'vehicle' ? undefined : optionsOf('contact', field));
+    expect(answersIn('?subject=cotizacion&trip=oneWay&vehicle=medical-van', beforeTheVehicles)).toBeNull();
+    expect(answersIn('?subject=cotizacion&trip=oneWay', beforeTheVehicles)).toEqual({ subject: 'cotizacion', trip: 'oneWay' });
   });
 
   it('from a trip mode’s card chooses its Trip answer, or says yes to the question it means', () => {

@@ -31,22 +31,21 @@ export function tripModeAnswers(books: TripBooking): RideAnswers {
   return (tripKinds as readonly string[]).includes(books) ? { trip: books } : { [books]: 'yes' };
 }
 
-/** The ride details an address's query names, offered or not: the form waits for their choices' words before it applies any. */
-export function bookedFields(search: string): BookableField[] {
-  const query = new URLSearchParams(search);
-  return bookableFields.filter((field) => query.has(field));
-}
-
 /**
  * The answers in an address's query that the form offers (`offers`, a field's choices): an answer
- * it does not offer, from an old or a hand-made link, is left out.
+ * it does not offer, from an old or a hand-made link, is left out. Null while a field the query
+ * names has no choices yet (`offers` gives undefined: its words have not come), for the form to
+ * wait rather than drop the answer for good.
  */
-export function answersIn(search: string, offers: (field: string) => readonly string[]): Record<string, string> {
+export function answersIn(search: string, offers: (field: string) => readonly string[] | undefined): Record<string, string> | null {
   const query = new URLSearchParams(search);
   const answers: Record<string, string> = {};
   for (const field of [subject.field, ...bookableFields]) {
     const value = query.get(field);
-    if (value !== null && offers(field).includes(value)) answers[field] = value;
+    if (value === null) continue;
+    const choices = offers(field);
+    if (choices === undefined) return null;
+    if (choices.includes(value)) answers[field] = value;
   }
   return answers;
 }

@@ -13,7 +13,7 @@ import type { FormMessages, FormsWords } from '../fields/words-schema';
 import type { DateFault, TimeFault } from '../fields/date-time';
 import { deliver } from '../delivery/delivery';
 import { clearDraft, saveDraft, type Typed } from './drafts';
-import { answersIn, bookedFields } from '../booking/answers';
+import { answersIn } from '../booking/answers';
 import type { LaterWords } from '../booking/choices';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldSetting, type ShownFieldWords, datePartId, fieldId } from '../controls/Field';
@@ -133,9 +133,8 @@ export function FormPanel<Kind extends FormKind>({
   // the ride details' words have come: a choice the form cannot name yet would be dropped for good.
   const applyBooking = useEffectEvent(() => {
     const offered: Partial<Record<string, ShownWords>> = fieldWords;
-    if (bookedFields(booking).some((field) => offered[field] === undefined)) return;
-    const answers = answersIn(booking, (field) => offered[field]?.options?.map((option) => option.value) ?? []);
-    if (Object.keys(answers).length === 0) return;
+    const answers = answersIn(booking, (field) => offered[field]?.options?.map((option) => option.value));
+    if (answers === null || Object.keys(answers).length === 0) return;
     dispatch({ type: 'book', answers: answers as Typed<Kind> });
     if (draftKey !== null) onBookingKept();
   });
