@@ -3,7 +3,7 @@
  * here: each form's fields come from the field tables (src/forms/fields/tables.ts) with their labels from
  * the contact words, the browser's entries from src/privacy/browser-storage.ts, the services, the
  * months messages are kept and the review date from facts.json. Plain words: a reading grade of 8
- * or lower (src/content/notices-reading.test.ts).
+ * or lower (src/content/reading.test.ts).
  */
 import { z } from 'astro/zod';
 import { browserStorageIds } from '../../privacy/browser-storage';

@@ -1,6 +1,6 @@
 /**
- * The notices are written in plain words (issue: a reading grade of 8 or lower): their sentences,
- * read from the content files of each language, are scored with a readability formula of that
+ * The notices and the words of booking a ride are written in plain words (requirement PLAIN-WORDS: a
+ * reading grade of 8 or lower): their sentences, read from the content files of each language, are scored with a readability formula of that
  * language. English: the Flesch-Kincaid grade, at most 8. Spanish: Fernández Huerta's ease, at
  * least 70 ("bastante fácil", which Spanish-language guides place at a 7th-grade reader).
  */
@@ -8,7 +8,22 @@ import { describe, expect, it } from 'vitest';
 import { readRaw } from './load';
 import type { Locale } from '../i18n/locales';
 
-const notices = ['privacy', 'nondiscrimination'] as const;
+/**
+ * What is read as a whole: the notices, and the words a visitor reads to book a ride (the ride
+ * details' questions, hints and messages; "Which ride fits?").
+ */
+const texts: [name: string, words: (locale: Locale) => unknown][] = [
+  ['the privacy notice', (locale) => readRaw('privacy', locale)],
+  ['the nondiscrimination notice', (locale) => readRaw('nondiscrimination', locale)],
+  [
+    'the ride details',
+    (locale) => {
+      const { forms } = readRaw('contact', locale) as { forms: { contact: { fields: unknown }; rideDetails: unknown } };
+      return [forms.contact.fields, forms.rideDetails];
+    },
+  ],
+  ['"Which ride fits?"', (locale) => readRaw('rideHelper', locale)],
+];
 
 /** The prose of a content file: every string that ends a sentence, placeholders read as a word. */
 function sentencesOf(value: unknown): string[] {
@@ -62,14 +77,14 @@ const score: Record<Locale, (sentences: string[]) => number> = {
   },
 };
 
-describe.each(notices)('the %s notice', (notice) => {
+describe.each(texts)('%s', (_, words) => {
   it('reads at grade 8 or lower in English', () => {
-    const grade = score.en(sentencesOf(readRaw(notice, 'en')));
+    const grade = score.en(sentencesOf(words('en')));
     expect(grade).toBeLessThanOrEqual(8);
   });
 
   it('reads as "bastante fácil" or easier in Spanish', () => {
-    const ease = score.es(sentencesOf(readRaw(notice, 'es')));
+    const ease = score.es(sentencesOf(words('es')));
     expect(ease).toBeGreaterThanOrEqual(70);
   });
 });
