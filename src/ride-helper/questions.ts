@@ -1,7 +1,8 @@
 /**
  * "Which ride fits?": the helper's questions and what its rules, in the company facts
  * (`rideHelper`), make of the answers. No question asks about a diagnosis: only how the rider gets
- * around, who travels along, when they come back and whether the ride repeats. Pure.
+ * around, who travels along, when they come back and whether the ride repeats (requirement
+ * RIDE-HELPER). Pure.
  */
 import type { Facts } from '../content/facts/schema';
 import type { RideAnswers } from '../forms/booking/answers';

@@ -1,5 +1,5 @@
 /**
- * Ride answers a link carries to the contact form: "Book this" on a card of /trips, /vehicles or
+ * Ride answers a link carries to the contact form (requirement BOOK-THIS): "Book this" on a card of /trips, /vehicles or
  * /services, and the "Which ride fits?" helper's "Book this ride". Only choices of the ride
  * details travel, never typed text, in the address's query: /contact?trip=roundTrip&vehicle=medical-van.
  * The form applies them over what it holds (a draft's other answers stay), and they can be changed

@@ -45,7 +45,8 @@ export function stopInputId(id: string, index: number): string {
  * The stops between the pickup and the destination: an address field each ("Stop 2", the pickup
  * being the first), added and removed one at a time up to `maxItems`, after which the add button
  * gives way to the limit in words. A new stop takes the keyboard; a removed one hands it to the
- * stop now in its place, else the one before, else the add button; each change is read out.
+ * stop now in its place, else the one before, else the add button; each change is read out
+ * (requirement BOOK-STOPS).
  */
 export function Stops({ id, name, words, value, maxItems, maxLength, itemErrors, errorPrefix, readOnly, onChange }: StopsProps) {
   const stops = stopsOf(value);

@@ -145,8 +145,9 @@ const rideFields = [
     section: 'ride',
     shownWhen: forSomeoneElse,
   },
+  // How the ride goes, in /trips' names (requirement BOOK-TRIP).
   { name: 'trip', control: 'radios', required: false, options: tripKinds, optionsFrom: 'tripModes', section: 'ride' },
-  // A repeating ride (requirement TRIPS, Regular Round Trip): how often, on which days, until when; one line in the message.
+  // A repeating ride (requirements TRIPS, Regular Round Trip, and BOOK-REPEATS): how often, on which days, until when; one line in the message.
   { name: 'repeats', control: 'radios', required: false, options: ['no', 'yes'], section: 'ride' },
   {
     name: 'repeatEvery',
