@@ -177,6 +177,8 @@ for (const locale of locales) {
     oneLanguage.test(
       'a repeating round trip, every detail typed and chosen by keyboard, reaches the company as its lines',
       async ({ page }) => {
+        // Some eighty presses of Tab, each stop's focus ring checked: three times the usual time.
+        test.slow();
         const input = await startQuote(page);
         await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRide), forms.contact.fields.stops.add);
         expect(await sendByKeyboard(page, input)).toBe(`${exampleRideLines[locale].join('\n')}\n\n${input.message}`);
