@@ -12,6 +12,7 @@ import { localizedPath, routeAt } from './src/i18n/routes.ts';
 import { emailjsApi, gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
 import { localMode } from './stand-ins/local-mode.ts';
 import { serviceAreaModule } from './src/zip-checker/vite-plugin.ts';
+import { typefaceModules } from './src/typeface/vite-plugin.ts';
 
 /**
  * The site's public address: `website` in src/content/facts/facts.json, the one place it is set.
@@ -148,7 +149,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   vite: {
-    plugins: [localMode(), serviceAreaModule(), compactClassNames()],
+    plugins: [localMode(), serviceAreaModule(), typefaceModules(), compactClassNames()],
     // The page script every page runs (a few hundred bytes) goes inline, allowed by its hash; no
     // other asset becomes a data: URL, which the CSP would have to allow.
     // Written for the browsers visitors keep, down to an iPad that stopped at Safari 15: Astro's

@@ -23,9 +23,10 @@ const config: KnipConfig = {
   ],
   project: ['**/*.{ts,tsx,astro,js}'],
   ignoreDependencies: [
-    // Files read from node_modules by path, not imported: the editor's fonts
-    // (src/admin/editor-files.ts), W3C's HTML checker's jar (tests/support/html-checker.ts) and
-    // the Observatory's scanner (scripts/lib/observatory.ts).
+    // Files read from node_modules by path, not imported: the site's typeface (src/typeface/faces.ts,
+    // src/lib/social-image.ts), the editor's fonts (src/admin/editor-files.ts), W3C's HTML checker's
+    // jar (tests/support/html-checker.ts) and the Observatory's scanner (scripts/lib/observatory.ts).
+    '@fontsource/atkinson-hyperlegible-next',
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',

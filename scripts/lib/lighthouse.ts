@@ -136,19 +136,22 @@ export function writeBarePage(root: string): string {
 
 /**
  * The typeface floor: the line in the site's own fonts, loaded exactly as the built home page
- * loads them (its font preloads and its @font-face rules, copied from it): the fastest any page
- * in this typeface can paint.
+ * loads them (its font preloads, its @font-face rules and its font stack, copied from it): the
+ * fastest any page in this typeface can paint.
  */
 export function writeTypefacePage(root: string): string {
   const home = readFileSync(join(root, 'index.html'), 'utf8');
   const preloads = home.match(/<link[^>]*rel="preload"[^>]*as="font"[^>]*>/g) ?? [];
   const faces = home.match(/@font-face\{[^}]*\}/g) ?? [];
-  const family = /font-family:\s*([^;}]+)/.exec(faces[0] ?? '')?.[1];
-  if (preloads.length === 0 || family === undefined) throw new Error('The built home page has no font preload or @font-face rule to copy.');
+  // The site's stack: the typeface, then its measured fallback faces (src/typeface/).
+  const stack = /--font-body:\s*([^;}]+)/.exec(home)?.[1];
+  if (preloads.length === 0 || faces.length === 0 || stack === undefined) {
+    throw new Error('The built home page has no font preload, @font-face rule or --font-body to copy.');
+  }
   return writeFloorPage(
     root,
     '__typeface',
-    `${preloads.join('')}<style>${faces.join('')}body{font-family:${family}}</style>`,
+    `${preloads.join('')}<style>${faces.join('')}body{font-family:${stack}}</style>`,
     'Typeface floor: one line of text.',
   );
 }
