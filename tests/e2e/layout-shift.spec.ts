@@ -4,6 +4,7 @@
  * worst case being a font that arrives only once the page is drawn.
  */
 import { expect, test } from '../support/fixtures.ts';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { holdRequests } from '../support/network.ts';
 import { expectComplete, routes } from '../support/routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
@@ -17,15 +18,7 @@ for (const viewport of [
     for (const route of routes) {
       test(`${route.path} moves at most 0.02 when the web font arrives after the page is drawn in its fallback faces`, async ({ page }) => {
         const fonts = await holdRequests(page, '**/*.woff2');
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          Object.assign(window, { layoutShifts: shifts });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await page.goto(route.path, { waitUntil: 'domcontentloaded' });
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => document.fonts.check('20px "Atkinson Hyperlegible Next"'))).toBe(false);
@@ -35,10 +28,7 @@ for (const viewport of [
         await page.evaluate(() => document.fonts.ready);
         await expectComplete(page, route);
 
-        const total = await page.evaluate(() =>
-          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0),
-        );
-        expect(total).toBeLessThanOrEqual(0.02);
+        expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
       });
     }
   });

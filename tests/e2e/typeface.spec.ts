@@ -7,6 +7,7 @@
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { expectComplete, routes } from '../support/routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
@@ -33,23 +34,6 @@ async function facesDrawn(session: CDPSession, selector: string): Promise<string
   const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { fonts } = await session.send('CSS.getPlatformFontsForNode', { nodeId });
   return fonts.toSorted((one, other) => other.glyphCount - one.glyphCount).map((font) => font.familyName);
-}
-
-/** Sums the page's layout shifts not caused by input, from its first moment. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, shift) => sum + shift, 0));
 }
 
 test.describe("cold, on a slow phone's connection and processor", () => {
