@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
+import { typefaceFaces, type Weight } from '../typeface/faces';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
@@ -18,10 +19,11 @@ const margin = 80;
 // Builds and tests run from the project root; this module is bundled elsewhere, so paths start there.
 const require = createRequire(join(process.cwd(), 'package.json'));
 
-function loadFont(weight: 400 | 700): opentype.Font {
-  const bytes = readFileSync(
-    require.resolve(`@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-${weight}-normal.woff`),
-  );
+/** The typeface's face of that weight, as the WOFF file beside the WOFF2 the pages use: opentype.js reads no WOFF2. */
+function loadFont(weight: Weight): opentype.Font {
+  const face = typefaceFaces.find((candidate) => candidate.weight === weight);
+  if (face === undefined) throw new Error(`The typeface has no ${String(weight)} face`);
+  const bytes = readFileSync(require.resolve(face.file.replace(/\.woff2$/, '.woff')));
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 

@@ -1,12 +1,9 @@
 /**
- * The site's typeface, Atkinson Hyperlegible Next, chosen for readers with low vision, and the faces
- * every platform has that stand in for it until it arrives. The web font's files come from
- * @fontsource; the fallback faces' metrics from Capsize's collection, which measured them from the fonts
- * themselves. The overrides that make a fallback face take the web font's room are computed from these
- * at build (fallback-css.ts); no number is typed here.
+ * The site's typeface, Atkinson Hyperlegible Next, chosen for readers with low vision: its family
+ * and the files of the faces the pages use, from @fontsource. The layout preloads them, the build
+ * measures them for the fallback faces (fallbacks.ts, fallback-css.ts), the social pictures are set
+ * in them, and the tests name the family from here.
  */
-import type { FontMetrics } from '@capsizecss/core';
-import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 
 export const typefaceFamily = 'Atkinson Hyperlegible Next';
 
@@ -16,41 +13,4 @@ export const typefaceFaces = [
   { weight: 700, file: '@fontsource/atkinson-hyperlegible-next/files/atkinson-hyperlegible-next-latin-700-normal.woff2' },
 ] as const;
 
-type Weight = (typeof typefaceFaces)[number]['weight'];
-
-/** Capsize's metrics of a family, with its weights as the collection holds them ("regular", "700"). */
-type FamilyMetrics = FontMetrics & { variants?: Partial<Record<string, FontMetrics>> };
-
-/** A platform's fallback face: a face it has, by the names `local()` finds it by, at each weight. */
-export interface PlatformFallback {
-  /** Where a reader has it. */
-  platforms: string;
-  /** Its metrics at a weight, named as the platform names the face. */
-  at: (weight: Weight) => FontMetrics;
-}
-
-/** Only the whole collection holds each family's weights; it is read at build, never shipped. */
-function variant(familyKey: 'arial' | 'arimo' | 'roboto', weight: Weight): FontMetrics {
-  const family = entireMetricsCollection[familyKey] as FamilyMetrics;
-  const measured = family.variants?.[weight === 400 ? 'regular' : String(weight)];
-  if (measured === undefined) throw new Error(`Capsize's collection has no ${String(weight)} weight of ${family.familyName}`);
-  return measured;
-}
-
-/**
- * In the order a page tries them. Liberation Sans, Linux's Arial, is Arial's metric twin: it comes
- * from Arimo, whose measured metrics it takes here under its own names, so it has its own faces.
- */
-export const platformFallbacks: readonly PlatformFallback[] = [
-  { platforms: 'Windows, macOS and iOS', at: (weight) => variant('arial', weight) },
-  {
-    platforms: 'Linux',
-    at: (weight) => ({
-      ...variant('arimo', weight),
-      familyName: 'Liberation Sans',
-      fullName: weight === 400 ? 'Liberation Sans' : 'Liberation Sans Bold',
-      postscriptName: weight === 400 ? 'LiberationSans' : 'LiberationSans-Bold',
-    }),
-  },
-  { platforms: 'Android', at: (weight) => variant('roboto', weight) },
-];
+export type Weight = (typeof typefaceFaces)[number]['weight'];

@@ -9,7 +9,8 @@
  * is the fallback face's until the swap: 17 % narrower than this typeface's).
  */
 import { createFontStack } from '@capsizecss/core';
-import { platformFallbacks, typefaceFaces, typefaceFamily } from './faces.ts';
+import { typefaceFaces, typefaceFamily } from './faces.ts';
+import { platformFallbacks } from './fallbacks.ts';
 import type { FontFileFacts } from './read-font.ts';
 
 /** Reads a font file, given its package path (read-font.ts at build). */

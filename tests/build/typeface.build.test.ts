@@ -6,7 +6,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { platformFallbacks, typefaceFaces } from '../../src/typeface/faces.ts';
+import { typefaceFaces } from '../../src/typeface/faces.ts';
+import { platformFallbacks } from '../../src/typeface/fallbacks.ts';
 import { typefaceCss } from '../../src/typeface/fallback-css.ts';
 import { readFontFile } from '../../src/typeface/read-font.ts';
 import { buildVariables, copyProject, runAstro } from '../support/astro-project.ts';
