@@ -12,8 +12,3 @@ export function fillTemplate(template: string, values: Readonly<Record<string, R
     return name !== undefined && Object.hasOwn(values, name) ? <Fragment key={index}>{values[name]}</Fragment> : part;
   });
 }
-
-/** The same, as plain text, for words that go where no element can: an attribute, a line of an email. */
-export function fillText(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : placeholder));
-}

@@ -9,11 +9,9 @@ import type { z } from 'astro/zod';
 import type { Locale } from '../i18n/locales';
 import { facts as factsDocument, type WordDocument, type Words, wordDocuments, wordsPath } from './documents';
 import type { Facts } from './facts/schema';
+import { ContentError } from './words-for';
 
-/** A mistake in a content file, with the file and the field it is in. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
+export { ContentError, wordsFor } from './words-for';
 
 interface Problem {
   path: readonly PropertyKey[];
@@ -128,11 +126,4 @@ export function loadWords<Document extends WordDocument>(document: Document, loc
 /** A content file exactly as written, before any check: for tests that break one on purpose. */
 export function readRaw(document: WordDocument | 'facts', locale: Locale = 'en'): unknown {
   return readJson(document === 'facts' ? factsDocument.path : wordsPath(document, locale));
-}
-
-/** The words given for a fact's id. The loader has checked that every fact has its words, so none is missing. */
-export function wordsFor<Value>(byId: Readonly<Record<string, Value>>, id: string): Value {
-  const value = byId[id];
-  if (value === undefined) throw new ContentError(`No words for "${id}": the content loader should have caught this.`);
-  return value;
 }

@@ -34,7 +34,7 @@ import {
   exampleRideWithStopsLines,
   type VisitorInput,
 } from '../support/ride-example.ts';
-import { fillText } from '../../src/components/fill-template.tsx';
+import { fillText } from '../../src/components/fill-text.ts';
 import { stopNumber, stopsOf } from '../../src/forms/fields/lists.ts';
 import type { ContactValues } from '../../src/forms/fields/tables.ts';
 import { loadFacts } from '../../src/content/load.ts';

@@ -18,7 +18,7 @@ import {
   exampleRideWithStops,
   exampleRideWithStopsLines,
 } from '../support/ride-example.ts';
-import { fillText } from '../../src/components/fill-template.tsx';
+import { fillText } from '../../src/components/fill-text.ts';
 import { stopsValue } from '../../src/forms/fields/lists.ts';
 import {
   banner,

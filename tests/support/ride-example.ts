@@ -5,7 +5,7 @@
  * (src/forms/delivery/compose.test.ts), the end-to-end test of the request
  * (tests/e2e/ride-details.spec.ts) and the engines test all check against these.
  */
-import { fillText } from '../../src/components/fill-template';
+import { fillText } from '../../src/components/fill-text';
 import { loadFormsWords } from '../../src/forms/booking/choices';
 import type { ShownFieldWords } from '../../src/forms/controls/Field';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';

@@ -4,53 +4,13 @@
  * vehicle by its name on /vehicles. Made where the content is read (the contact page at build, the
  * tests), and handed to the forms with their words.
  */
-import { loadFacts, loadWords, wordsFor } from '../../content/load';
-import type { Facts } from '../../content/facts/schema';
-import type { TripsWords } from '../../content/trips/schema';
-import type { VehiclesWords } from '../../content/vehicles/schema';
+import { loadFacts, loadWords } from '../../content/load';
 import type { Locale } from '../../i18n/locales';
 import { fieldsOf } from '../fields/tables';
-import { tripKinds } from '../fields/values';
 import type { FormsWords } from '../fields/words-schema';
+import { type BookableFormsWords, withBookableChoices } from './bookable';
 
-interface Choice {
-  value: string;
-  label: string;
-}
-
-/** The forms' words as the form shows them: the Trip and Vehicle answers with their choices. */
-export type BookableFormsWords = FormsWords & {
-  contact: { fields: { trip: { options: Choice[] }; vehicle: { options: Choice[] } } };
-};
-
-/** Each Trip answer some mode books, in the form's order, named as the first mode that books it. */
-function tripChoices(trips: TripsWords): Choice[] {
-  return tripKinds.flatMap((kind) => {
-    const mode = trips.modes.find((candidate) => candidate.books === kind);
-    return mode === undefined ? [] : [{ value: kind, label: mode.name }];
-  });
-}
-
-/** Each vehicle of the facts, by its id, named as /vehicles names it. */
-function vehicleChoices(vehicles: VehiclesWords, facts: Facts): Choice[] {
-  return facts.vehicles.map(({ id }) => ({ value: id, label: wordsFor(vehicles.vehicles, id).name }));
-}
-
-/** The forms' words with the Trip and Vehicle choices in them, as the form shows them. */
-function withBookableChoices(forms: FormsWords, trips: TripsWords, vehicles: VehiclesWords, facts: Facts): BookableFormsWords {
-  const { fields } = forms.contact;
-  return {
-    ...forms,
-    contact: {
-      ...forms.contact,
-      fields: {
-        ...fields,
-        trip: { ...fields.trip, options: tripChoices(trips) },
-        vehicle: { ...fields.vehicle, options: vehicleChoices(vehicles, facts) },
-      },
-    },
-  };
-}
+export type { BookableFormsWords } from './bookable';
 
 /** The forms' words in a language, read from content with the choices named elsewhere. */
 export function loadFormsWords(locale: Locale): BookableFormsWords {

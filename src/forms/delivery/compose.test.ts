@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../components/fill-template';
+import { fillText } from '../../components/fill-text';
 import { type Locale, localeFacts, locales } from '../../i18n/locales';
 import { loadFormsWords } from '../booking/choices';
 import { composedValues } from './compose';

@@ -3,7 +3,7 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
-import { fillText } from '../../components/fill-template';
+import { fillText } from '../../components/fill-text';
 import type { LocaleFacts } from '../../i18n/locales';
 import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
 import type { ShownFieldWords } from '../controls/Field';
