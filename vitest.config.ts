@@ -4,7 +4,7 @@ import { getViteConfig } from 'astro/config';
 /** Unit and component tests sit beside the code they test; build tests in tests/build (docs/testing.md). */
 export default getViteConfig({
   test: {
-    include: ['{src,server,stand-ins,scripts,docs}/**/*.test.{ts,tsx}', 'tests/build/**/*.build.test.ts'],
+    include: ['{src,worker,server,stand-ins,scripts,docs}/**/*.test.{ts,tsx}', 'tests/build/**/*.build.test.ts'],
     environment: 'node',
     globalSetup: ['tests/support/vitest-setup.ts'],
   },

@@ -1,5 +1,6 @@
 /** `src/content/contact/<language>.json`: the contact page around the forms, and the forms' words. */
 import { z } from 'astro/zod';
+import { relayWordsSchema } from '../../forms/delivery/relay-words-schema';
 import { formsWordsSchema } from '../../forms/fields/words-schema';
 import { metaSchema, text } from '../primitives';
 
@@ -28,6 +29,8 @@ export const contactWordsSchema = z.object({
   hoursHeading: text,
   /** The Contact and Career forms. */
   forms: formsWordsSchema,
+  /** What the forms' relay writes and answers; no page shows these, only the banner after a refused message and the emails. */
+  relay: relayWordsSchema,
 });
 
 export type ContactWords = z.infer<typeof contactWordsSchema>;

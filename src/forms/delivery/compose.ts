@@ -157,10 +157,15 @@ function rideDetailsHeading(values: ContactValues, words: Pick<ComposeWords, 'he
 }
 
 /** A form's values as sent: for the contact form, the ride details' lines at the top of the message when any were given. */
+/** The words a form's message is written with: its fields' and the ride details' own. */
+export type ComposeWordsOf<Kind extends FormKind> = Omit<ComposeWords, 'fields'> & {
+  fields: Readonly<Partial<Record<FieldName<Kind>, ShownFieldWords>>>;
+};
+
 export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
-  words: Omit<ComposeWords, 'fields'> & { fields: Readonly<Partial<Record<FieldName<Kind>, ShownFieldWords>>> },
+  words: ComposeWordsOf<Kind>,
   language: LocaleFacts,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;

@@ -292,12 +292,46 @@ export const formsWordsSchema = z.object({
   }),
   /** Read out before each field's error (visually hidden): "Error:". */
   fieldErrorPrefix: text,
+  /** The label of the line at the top of every message the company receives that gives its reference: "Reference". */
+  referenceLine: text,
   /** What to do next, with the phone number after the words. */
   nextSteps: z.object({
     /** After a failure, in the error banner. */
     failed: text,
     /** When the provider has not answered in 20 seconds: the message may still arrive, so do not send it again. */
     overdue: text,
+  }),
+  /**
+   * What stays on the page once a message or an application is sent, until the visitor starts a
+   * new one: its reference, what was received, what happens next.
+   */
+  confirmation: z.object({
+    /** Its heading, for each form: "We have your message", "We have your application". */
+    heading: z.object({
+      /** After the contact form. */
+      contact: text,
+      /** After the career form. */
+      career: text,
+    }),
+    /** The reference to quote. Keep {reference}: it becomes the reference, such as MR-7KQ4PX. */
+    reference: template('reference'),
+    /** Under the reference: why to keep it. */
+    referenceHint: text,
+    /** The heading over every line that was sent: "What we received". */
+    receivedHeading: text,
+    /** The heading over what happens next. */
+    nextHeading: text,
+    /** What happens next, for each form. Keep {phone}: it becomes the phone number the visitor gave. */
+    next: z.object({
+      /** After the contact form: when the company calls to confirm. */
+      contact: template('phone'),
+      /** After the career form. */
+      career: template('phone'),
+    }),
+    /** With the relay, which emails the visitor a copy. Keep {email}: it becomes the signed-in address. */
+    copySent: template('email'),
+    /** The button that prints the confirmation. */
+    print: text,
   }),
   /** The panel over the forms until the visitor signs in. */
   signIn: z.object({
@@ -317,6 +351,12 @@ export const formsWordsSchema = z.object({
     phoneLabel: text,
     /** The words of its email link: "Email". */
     emailLabel: text,
+    /**
+     * With the relay only (README, Configuration: PUBLIC_FORMS_RELAY), after why: the sign-in is
+     * checked before a message goes out, and how many messages one account may send. Keep
+     * {hour} and {day}: they become the numbers.
+     */
+    checked: template('hour', 'day'),
     /** Shown above the forms once signed in, such as "Signed in as {name}". */
     signedInAs: template('name'),
     /** The button beside it that signs out and removes what was typed. */

@@ -1,0 +1,38 @@
+/**
+ * What the page and the forms' relay (worker/relay.ts, `POST /api/send`) say to each other, for a
+ * build with PUBLIC_FORMS_RELAY set. The page posts the form's fields as typed, with the Google
+ * sign-in's credential and the page's language in `Content-Language`; the relay checks both,
+ * writes the message and sends it, and answers JSON: the reference and what was received, or
+ * words to show after "Error:" (with `Retry-After` when trying again later can work).
+ */
+import type { FieldProblem } from '../fields/checks';
+import type { FormKind } from '../fields/tables';
+import type { ReceivedLine } from './received';
+
+/** How many messages one Google account may send through the relay (requirement RELAY-LIMIT). */
+export const accountLimits = { hour: 5, day: 20 } as const;
+
+/** The body of `POST /api/send`. */
+export interface RelayRequest {
+  form: FormKind;
+  /** The ID token Google's sign-in returned. */
+  credential: string;
+  /** Every field of the form's table, as typed (the relay writes the ride details into the message). */
+  fields: Readonly<Record<string, string>>;
+}
+
+/** The answer to a message that was sent. */
+export interface RelaySent {
+  reference: string;
+  /** What the company received, line by line. */
+  received: ReceivedLine[];
+  /** The signed-in address the receipt went to. */
+  copyTo: string;
+}
+
+/** The answer to a message that was not: `error` goes after "Error:" on the banner. */
+export interface RelayRefusal {
+  error: string;
+  /** For a form the relay's checks refused: what was wrong, as the page's own checks say it. */
+  problems?: FieldProblem[];
+}

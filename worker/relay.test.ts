@@ -1,0 +1,409 @@
+/**
+ * The relay's answers, in Node with its platform parts stood in for (the same cases run in
+ * workerd, tests/worker/relay.worker.test.ts): each refusal's status and words, what reaches
+ * EmailJS, and that nothing does when a check fails.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { loadFacts, loadWords } from '../src/content/load';
+import { loadFormsWords } from '../src/forms/booking/choices';
+import { accountLimits } from '../src/forms/delivery/relay-protocol';
+import { referencePattern } from '../src/forms/delivery/reference';
+import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
+import type { TokenCheck } from './google-token';
+import { decide, type LimitAnswer } from './limits';
+import { nextSlot } from './pace';
+import { largestBodyBytes, messageWaitMs, type RelayServices, type RelaySettings, relaySend } from './relay';
+
+const site = 'https://rides.example.com';
+const settings: RelaySettings = {
+  googleClientId: 'client',
+  emailjs: {
+    publicKey: 'public',
+    privateKey: 'private',
+    serviceId: 'service',
+    templates: { contact: 'contact_t', career: 'career_t', receipt: 'receipt_t' },
+  },
+  siteOrigins: ['https://www.rides.example.com'],
+};
+const account = { id: '1101', email: 'ana@example.com', name: 'Ana García' };
+const facts = loadFacts();
+const wordsOf = (locale: 'en' | 'es') => ({ relay: loadWords('contact', locale).relay, forms: loadFormsWords(locale) });
+
+const contactFields = { fullName: 'Ana García', phone: '239-555-0100', email: 'ana@example.com', subject: 'cotizacion', message: 'Hola' };
+const careerFields = {
+  fullName: 'Ben Ortiz',
+  phone: '239-555-0111',
+  email: 'ben@example.com',
+  position: 'Driver',
+  experience: '2',
+  coverLetter: 'Ten years',
+};
+
+/** The relay's platform, stood in for: a clock that moves only when slept, limits and moments as the Durable Objects keep them. */
+function platform(options: { token?: TokenCheck; emailjs?: (message: EmailjsMessage) => EmailjsAnswer } = {}) {
+  let now = Date.UTC(2026, 10, 27, 15, 0, 0);
+  const times = new Map<string, number[]>();
+  let freeAt = 0;
+  const sent: EmailjsMessage[] = [];
+  const later: Promise<unknown>[] = [];
+  const services: RelayServices = {
+    verifyToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, account })),
+    reserve: (key) => {
+      const earlier = times.get(key) ?? [];
+      const answer: LimitAnswer = decide(earlier, now);
+      if (!answer.allowed) return Promise.resolve(answer);
+      times.set(key, [...earlier, now]);
+      return Promise.resolve({ ...answer, at: now });
+    },
+    release: (key, at) => {
+      times.set(
+        key,
+        (times.get(key) ?? []).filter((time) => time !== at),
+      );
+      return Promise.resolve();
+    },
+    slot: (maxWaitMs) => {
+      const next = nextSlot(freeAt, now, maxWaitMs);
+      freeAt = next.freeAt;
+      return Promise.resolve(next.answer);
+    },
+    sendEmail: (message) => {
+      sent.push(message);
+      return Promise.resolve(options.emailjs?.(message) ?? { sent: true });
+    },
+    now: () => now,
+    sleep: (ms) => {
+      now += ms;
+      return Promise.resolve();
+    },
+    waitUntil: (work) => later.push(work),
+    log: () => undefined,
+  };
+  return {
+    services,
+    sent,
+    times,
+    settle: () => Promise.all(later),
+    clock: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
+  };
+}
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(`${site}/api/send`, {
+    method: 'POST',
+    headers: { Origin: site, 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+const contact = (fields: Record<string, string> = contactFields) => ({ form: 'contact', credential: 'token', fields });
+
+async function answerOf(response: Response): Promise<{ status: number; body: Record<string, unknown>; retryAfter: string | null }> {
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('Retry-After'),
+  };
+}
+
+describe('the relay', () => {
+  it('sends the contact form with the private key, the signed-in address and the reference at the top of the message, and answers with them', async () => {
+    const { services, sent, settle } = platform();
+    const { status, body } = await answerOf(await relaySend(post(contact()), settings, services));
+    expect(status).toBe(200);
+    expect(body['reference']).toMatch(referencePattern);
+    const [message] = sent;
+    expect(message).toMatchObject({ service_id: 'service', template_id: 'contact_t', user_id: 'public', accessToken: 'private' });
+    const { relay, forms } = wordsOf('en');
+    expect(message?.template_params).toEqual({
+      ...contactFields,
+      message: `${relay.signedInAs}: ${account.email}\n${forms.referenceLine}: ${String(body['reference'])}\n\nHola`,
+    });
+    expect(body['copyTo']).toBe(account.email);
+    expect(body['received']).toEqual([
+      { label: forms.contact.fields.fullName.label, value: contactFields.fullName },
+      { label: forms.contact.fields.phone.label, value: contactFields.phone },
+      { label: forms.contact.fields.email.label, value: contactFields.email },
+      {
+        label: forms.contact.fields.subject.label,
+        value: forms.contact.fields.subject.options.find((option) => option.value === 'cotizacion')?.label,
+      },
+      { label: forms.contact.fields.message.label, value: 'Hola' },
+    ]);
+    await settle();
+  });
+
+  it('then sends the receipt to the signed-in address, a moment later, with the lines received and what happens next', async () => {
+    const { services, sent, settle } = platform();
+    const { body } = await answerOf(await relaySend(post(contact(), { 'Content-Language': 'es' }), settings, services));
+    await settle();
+    expect(sent).toHaveLength(2);
+    const receipt = sent[1];
+    const { forms, relay } = wordsOf('es');
+    expect(receipt).toMatchObject({ template_id: 'receipt_t', accessToken: 'private' });
+    expect(receipt?.template_params).toMatchObject({
+      to_email: account.email,
+      to_name: account.name,
+      reference: body['reference'],
+      subject: relay.receipt.subject.replace('{reference}', String(body['reference'])),
+      next_steps: forms.confirmation.next.contact.replace('{phone}', contactFields.phone),
+      company_phone: facts.company.phone.display,
+    });
+    expect(receipt?.template_params['received']).toContain(`${forms.contact.fields.fullName.label}: ${contactFields.fullName}`);
+  });
+
+  it('writes the ride details into the message in the form’s language, as the page would', async () => {
+    const { services, sent, settle } = platform();
+    await relaySend(
+      post(contact({ ...contactFields, trip: 'roundTrip', returnTime: '1:30 pm' }), { 'Content-Language': 'es' }),
+      settings,
+      services,
+    );
+    await settle();
+    const { forms } = wordsOf('es');
+    const trip = forms.contact.fields.trip.options.find((option) => option.value === 'roundTrip')?.label ?? '';
+    expect(sent[0]?.template_params['message']).toContain(
+      `${forms.rideDetails.heading}\n${forms.contact.fields.trip.lineLabel ?? forms.contact.fields.trip.label}: ${trip}`,
+    );
+    expect(sent[0]?.template_params['message']).toContain('1:30 p.m.');
+  });
+
+  it('sends the career form the same way, the lines above the cover letter', async () => {
+    const { services, sent, settle } = platform();
+    const { status } = await answerOf(
+      await relaySend(post({ form: 'career', credential: 'token', fields: careerFields }), settings, services),
+    );
+    await settle();
+    expect(status).toBe(200);
+    expect(sent[0]?.template_id).toBe('career_t');
+    expect(sent[0]?.template_params['coverLetter']).toMatch(/^Signed in as: ana@example\.com\nReference: MR-\w{6}\n\nTen years$/);
+  });
+
+  describe('refuses, sending nothing,', () => {
+    const refused = async (
+      request: Request,
+      expected: { status: number; words: string | RegExp; retryAfter?: string | null },
+      setup: Parameters<typeof platform>[0] = {},
+      relaySettings: RelaySettings | null = settings,
+    ) => {
+      const { services, sent } = platform(setup);
+      const { status, body, retryAfter } = await answerOf(await relaySend(request, relaySettings, services));
+      expect(status).toBe(expected.status);
+      if (typeof expected.words === 'string') expect(body['error']).toBe(expected.words);
+      else expect(body['error']).toMatch(expected.words);
+      if (expected.retryAfter !== undefined) expect(retryAfter).toBe(expected.retryAfter);
+      expect(sent).toEqual([]);
+      return body;
+    };
+    const en = wordsOf('en').relay.refusals;
+    const es = wordsOf('es').relay.refusals;
+
+    it('a request from another site’s page (403)', async () => {
+      await refused(post(contact(), { Origin: 'https://evil.example' }), { status: 403, words: en.otherSite });
+    });
+
+    it('a request with no Origin at all, such as a script’s (403)', async () => {
+      const request = new Request(`${site}/api/send`, { method: 'POST', body: JSON.stringify(contact()) });
+      await refused(request, { status: 403, words: en.otherSite });
+    });
+
+    it('anything but POST (405)', async () => {
+      await refused(new Request(`${site}/api/send`, { headers: { Origin: site } }), { status: 405, words: en.unreadable });
+    });
+
+    it('a body larger than any form, said or not in its length (413)', async () => {
+      const huge = JSON.stringify(contact({ ...contactFields, message: 'x'.repeat(largestBodyBytes) }));
+      await refused(post(huge), { status: 413, words: en.tooLarge });
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(huge));
+          controller.close();
+        },
+      });
+      const unsaid = new Request(`${site}/api/send`, {
+        method: 'POST',
+        headers: { Origin: site },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      await refused(unsaid, { status: 413, words: en.tooLarge });
+    });
+
+    it('what is not a form: not JSON, no credential, an unknown form, a field it does not have, a value not text (400)', async () => {
+      await refused(post('{not json'), { status: 400, words: en.unreadable });
+      await refused(post({ form: 'contact', fields: contactFields }), { status: 400, words: en.unreadable });
+      await refused(post({ form: 'order', credential: 'token', fields: contactFields }), { status: 400, words: en.unreadable });
+      await refused(post(contact({ ...contactFields, bcc: 'x@example.com' })), { status: 400, words: en.unreadable });
+      await refused(post({ form: 'contact', credential: 'token', fields: { ...contactFields, phone: 2395550100 } }), {
+        status: 400,
+        words: en.unreadable,
+      });
+    });
+
+    it('a sign-in that is not checked (401), in the form’s language', async () => {
+      const token: TokenCheck = { ok: false, reason: 'refused', detail: 'signature' };
+      await refused(post(contact(), { 'Content-Language': 'es' }), { status: 401, words: es.signIn }, { token });
+    });
+
+    it('while Google’s keys cannot be had (503, try again in a minute)', async () => {
+      const token: TokenCheck = { ok: false, reason: 'keysUnavailable', detail: 'fetch failed' };
+      await refused(post(contact()), { status: 503, words: en.unavailable, retryAfter: '60' }, { token });
+    });
+
+    it('a Worker missing its settings (503)', async () => {
+      await refused(post(contact()), { status: 503, words: en.unavailable }, {}, null);
+    });
+
+    it('a form missing what it needs, with the required Spanish message and each field’s own words, as the page says them (400)', async () => {
+      const { forms } = wordsOf('es');
+      const body = await refused(post(contact({ ...contactFields, phone: '', message: '   ' }), { 'Content-Language': 'es' }), {
+        status: 400,
+        words: `${facts.formMessages.required} ${forms.contact.fields.phone.label}: ${forms.contact.fields.phone.missing} ${forms.contact.fields.message.label}: ${forms.contact.fields.message.missing}`,
+      });
+      expect(body['problems']).toEqual([
+        { field: 'phone', problem: 'missing' },
+        { field: 'message', problem: 'missing' },
+      ]);
+    });
+
+    it('years of experience that are not a number of 0 or more (400, the required message)', async () => {
+      const { forms } = wordsOf('en');
+      await refused(post({ form: 'career', credential: 'token', fields: { ...careerFields, experience: '-1' } }), {
+        status: 400,
+        words: `${facts.formMessages.experience} ${forms.career.fields.experience.label}: ${forms.career.fields.experience.invalid}`,
+      });
+    });
+
+    it('a subject the form does not offer, and a field longer than it takes (400)', async () => {
+      const { forms } = wordsOf('en');
+      const subject = forms.contact.fields.subject.label;
+      await refused(post(contact({ ...contactFields, subject: 'spam' })), {
+        status: 400,
+        words: en.notOffered.replace('{label}', subject),
+      });
+      await refused(post(contact({ ...contactFields, fullName: 'A'.repeat(101) })), {
+        status: 400,
+        words: en.tooLong.replace('{label}', forms.contact.fields.fullName.label).replace('{most}', '100'),
+      });
+      await refused(post(contact({ ...contactFields, vehicle: 'helicopter' })), { status: 400, words: /helicopter|Vehicle|vehicle/ });
+    });
+  });
+
+  it(`takes ${accountLimits.hour} messages an hour from an account and refuses the next with when to try again (429), then takes one the next hour`, async () => {
+    const { services, sent, settle, advance, clock, times } = platform();
+    for (let count = 0; count < accountLimits.hour; count += 1) {
+      expect((await relaySend(post(contact()), settings, services)).status).toBe(200);
+      await settle();
+      advance(60_000);
+    }
+    const { status, body, retryAfter } = await answerOf(await relaySend(post(contact()), settings, services));
+    expect(status).toBe(429);
+    const [first = 0] = [...times.values()].flat();
+    const waited = Math.ceil((first + 3_600_000 - clock()) / 1000);
+    expect(retryAfter).toBe(String(waited));
+    const { relay } = wordsOf('en');
+    expect(body['error']).toBe(
+      relay.refusals.hourLimit
+        .replace('{most}', String(accountLimits.hour))
+        .replace('{wait}', relay.wait.minutes.replace('{count}', String(Math.ceil(waited / 60)))),
+    );
+    await settle();
+    const before = sent.length;
+    advance(waited * 1000);
+    expect((await relaySend(post(contact()), settings, services)).status).toBe(200);
+    expect(sent.length).toBe(before + 1);
+    await settle();
+  });
+
+  it('keeps the limit by a hash of the account’s id, never its address', async () => {
+    const { services, times, settle } = platform();
+    await relaySend(post(contact()), settings, services);
+    await settle();
+    const [key] = [...times.keys()];
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).not.toContain('ana');
+  });
+
+  it('gets two messages of the same second through, the second a moment later', async () => {
+    const { services, sent, settle } = platform();
+    const moments: number[] = [];
+    const sendEmail = services.sendEmail;
+    services.sendEmail = (message) => {
+      moments.push(services.now());
+      return sendEmail(message);
+    };
+    const answers = await Promise.all([relaySend(post(contact()), settings, services), relaySend(post(contact()), settings, services)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const messages = sent.filter((message) => message.template_id === 'contact_t');
+    expect(messages).toHaveLength(2);
+    expect((moments[1] ?? 0) - (moments[0] ?? 0)).toBeGreaterThanOrEqual(1000);
+    await settle();
+  });
+
+  it('refuses what cannot go out within its wait (503 with Retry-After), and does not count it against the account', async () => {
+    const { services, times } = platform();
+    services.slot = () => Promise.resolve({ granted: false, retryAfterSeconds: 12 });
+    const { status, body, retryAfter } = await answerOf(await relaySend(post(contact()), settings, services));
+    expect(status).toBe(503);
+    expect(retryAfter).toBe('12');
+    const { relay } = wordsOf('en');
+    expect(body['error']).toBe(relay.refusals.busy.replace('{wait}', relay.wait.seconds.replace('{count}', '12')));
+    expect([...times.values()].flat()).toEqual([]);
+  });
+
+  it('asks for another moment when EmailJS says it is busy, within the message’s wait', async () => {
+    let calls = 0;
+    const { services, sent, settle } = platform({
+      emailjs: () => {
+        calls += 1;
+        return calls === 1 ? { sent: false, failure: 'busy', status: 429, text: 'Too Many Requests' } : { sent: true };
+      },
+    });
+    expect((await relaySend(post(contact()), settings, services)).status).toBe(200);
+    expect(sent).toHaveLength(2);
+    await settle();
+    expect(messageWaitMs).toBeGreaterThan(1000);
+  });
+
+  it('passes EmailJS’s refusal on in its own words (502), and its silence as a time-out (504); neither counts against the account', async () => {
+    const failing = platform({ emailjs: () => ({ sent: false, failure: 'refused', status: 400, text: 'The template ID is invalid' }) });
+    const refused = await answerOf(await relaySend(post(contact()), settings, failing.services));
+    expect(refused).toMatchObject({ status: 502, body: { error: 'The template ID is invalid' } });
+    expect([...failing.times.values()].flat()).toEqual([]);
+
+    const silent = platform({ emailjs: () => ({ sent: false, failure: 'timedOut', text: 'The operation timed out' }) });
+    const timedOut = await answerOf(await relaySend(post(contact()), settings, silent.services));
+    expect(timedOut).toMatchObject({ status: 504, body: { error: wordsOf('en').relay.refusals.timedOut } });
+  });
+
+  it('answers the visitor even when the receipt cannot go', async () => {
+    let calls = 0;
+    const { services, settle } = platform({
+      emailjs: () => {
+        calls += 1;
+        return calls === 1 ? { sent: true } : { sent: false, failure: 'refused', status: 500, text: 'down' };
+      },
+    });
+    expect((await relaySend(post(contact()), settings, services)).status).toBe(200);
+    await expect(settle()).resolves.toBeDefined();
+  });
+
+  it('lets the site’s other origin post, saying so to the browser (CORS), and answers its preflight', async () => {
+    const { services, settle } = platform();
+    const origin = 'https://www.rides.example.com';
+    const response = await relaySend(post(contact(), { Origin: origin }), settings, services);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+    await settle();
+    const preflight = await relaySend(
+      new Request(`${site}/api/send`, { method: 'OPTIONS', headers: { Origin: origin } }),
+      settings,
+      services,
+    );
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toBe('POST');
+  });
+});

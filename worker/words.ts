@@ -1,0 +1,72 @@
+/**
+ * The words the relay writes and answers in, per language, bundled into the Worker from the same
+ * content files the pages are built from: the forms' words (the ride details' lines, each field's
+ * messages, the confirmation's next steps), the relay's own (`relay` in
+ * src/content/contact/<language>.json), the required Spanish messages and the company's name and
+ * phone. `npm run build` checks every one of these files against its schema before a deploy,
+ * and words.test.ts holds what is read here to what the content loader gives.
+ */
+import contactEn from '../src/content/contact/en.json' with { type: 'json' };
+import contactEs from '../src/content/contact/es.json' with { type: 'json' };
+import facts from '../src/content/facts/facts.json' with { type: 'json' };
+import tripsEn from '../src/content/trips/en.json' with { type: 'json' };
+import tripsEs from '../src/content/trips/es.json' with { type: 'json' };
+import vehiclesEn from '../src/content/vehicles/en.json' with { type: 'json' };
+import vehiclesEs from '../src/content/vehicles/es.json' with { type: 'json' };
+import type { ContactWords } from '../src/content/contact/schema';
+import type { Facts } from '../src/content/facts/schema';
+import type { TripsWords } from '../src/content/trips/schema';
+import type { VehiclesWords } from '../src/content/vehicles/schema';
+import { type BookableFormsWords, withBookableChoices } from '../src/forms/booking/bookable';
+import type { RelayWords } from '../src/forms/delivery/relay-words-schema';
+import type { FormMessages } from '../src/forms/fields/words-schema';
+import { type Locale, type LocaleFacts, defaultLocale, localeFacts, locales } from '../src/i18n/locales';
+
+/** Everything the relay says in one language. */
+export interface RelayLanguage {
+  locale: Locale;
+  language: LocaleFacts;
+  forms: BookableFormsWords;
+  relay: RelayWords;
+  /** The required Spanish messages (requirement FORM-MESSAGES), the same in every language. */
+  messages: FormMessages;
+  company: Facts['company'];
+}
+
+/**
+ * The content files as their schemas describe them. The JSON is the file itself; the build checked
+ * each against its schema (src/content/load.ts) before a deploy, so it is taken as such here.
+ */
+const files = {
+  en: { contact: contactEn, trips: tripsEn, vehicles: vehiclesEn },
+  es: { contact: contactEs, trips: tripsEs, vehicles: vehiclesEs },
+} as unknown as Record<Locale, { contact: ContactWords; trips: TripsWords; vehicles: VehiclesWords }>;
+
+const checkedFacts = facts as unknown as Facts;
+
+const languages = Object.fromEntries(
+  locales.map((locale): [Locale, RelayLanguage] => {
+    const { contact, trips, vehicles } = files[locale];
+    return [
+      locale,
+      {
+        locale,
+        language: localeFacts[locale],
+        forms: withBookableChoices(contact.forms, trips, vehicles, checkedFacts),
+        relay: contact.relay,
+        messages: checkedFacts.formMessages,
+        company: checkedFacts.company,
+      },
+    ];
+  }),
+) as Record<Locale, RelayLanguage>;
+
+/** The words of a request's language (its `Content-Language`), or the site's first language's. */
+export function relayLanguage(tag: string | null): RelayLanguage {
+  const asked =
+    (tag ?? '')
+      .trim()
+      .toLowerCase()
+      .split(/[-,;\s]/)[0] ?? '';
+  return languages[(locales as readonly string[]).includes(asked) ? (asked as Locale) : defaultLocale];
+}
