@@ -1,7 +1,8 @@
 /**
  * What a static host needs beside the pages, made when `astro build` finishes (an Astro
  * integration, in astro.config.ts): each page's policy narrowed to its own inline code, the
- * `_headers` file, and brotli and gzip copies of the text files.
+ * `_headers` file, brotli and gzip copies of the text files, and `.assetsignore`, which keeps
+ * those copies out of the Cloudflare Worker's upload (docs/deploying.md).
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -33,6 +34,8 @@ export function deployFiles(): AstroIntegration {
         );
         await writeFile(join(dist, '_headers'), formatHeaders(siteHeaderRules(files)));
         await precompress(dist);
+        // Cloudflare compresses what it serves itself: the twins stay out of the Worker's upload.
+        await writeFile(join(dist, '.assetsignore'), '*.br\n*.gz\n');
       },
     },
   };

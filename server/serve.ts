@@ -9,6 +9,11 @@
  * LOCAL_INBOX_DIR names; what the editor saves goes into this project's content, or under the
  * folder EDITOR_SAVES_TO names.
  *
+ * With `--relay` too (npm start, the end-to-end tests) it starts the site's Worker in workerd
+ * (local-relay.ts) and passes it `/api/send`, the forms' relay, which trusts the sign-in
+ * stand-in's keys and sends through the EmailJS stand-in here; that stand-in then wants the
+ * private key, as EmailJS does with "Use Private Key" on.
+ *
  * With `--observe` it also prints what the browsers met: failed requests, Content-Security-Policy
  * violations, uncaught exceptions and console errors (see observe.ts; the engines tests run the
  * same observer in a server of their own).
@@ -16,6 +21,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forwardTo, isWorkerPath, startLocalRelay } from './local-relay.ts';
 import { observe } from './observe.ts';
 import { createStaticHandler } from './static-site.ts';
 
@@ -24,14 +30,28 @@ const host = process.env['HOST'] ?? 'localhost';
 const root = fileURLToPath(new URL('../dist/', import.meta.url));
 const serveStatic = createStaticHandler(root);
 const { LOCAL_INBOX_DIR: inboxDir, EDITOR_SAVES_TO: editorSavesTo } = process.env;
+const withRelay = process.argv.includes('--relay');
 const standIns = process.argv.includes('--stand-ins')
   ? (await import('../stand-ins/server.ts')).createStandIns({
       ...(inboxDir ? { inboxDir: resolve(inboxDir) } : {}),
       ...(editorSavesTo ? { editorSavesTo: resolve(editorSavesTo) } : {}),
+      relay: withRelay,
     })
   : undefined;
+const siteOrigin = `http://${host}:${port}`;
+const relay = withRelay
+  ? await startLocalRelay({
+      standInsOrigin: siteOrigin,
+      siteOrigin,
+      log: (line) => {
+        console.log(`[relay] ${line}`);
+      },
+    })
+  : undefined;
+const toRelay = relay === undefined ? undefined : forwardTo(relay);
 
 async function site(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (toRelay && isWorkerPath(new URL(request.url ?? '/', siteOrigin).pathname)) return toRelay(request, response);
   if (standIns && (await standIns(request, response))) return;
   await serveStatic(request, response);
 }
@@ -50,8 +70,16 @@ const server = createServer((request, response) => {
   });
 });
 
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void (relay?.close() ?? Promise.resolve()).then(() => process.exit(0));
+  });
+}
+
 server.listen(port, host, () => {
   console.log(`Serving dist/ on http://${host}:${port}`);
+  if (relay) console.log(`The forms send through the relay, the site's Worker in workerd: ${relay.origin}`);
   if (standIns) {
     console.log(`Local mode: sign-in and email are local stand-ins. Local inbox: http://${host}:${port}/__inbox`);
     console.log(`Site editor: http://${host}:${port}/admin (sign in with any token; saves go to ${editorSavesTo ?? 'this folder'})`);

@@ -10,13 +10,20 @@
  * Like the real service it answers 400 with a text message when user_id, service_id or
  * template_id is missing or the body cannot be read, and 200 `OK` (text/plain) otherwise. Bodies
  * over 1 MB get 413. Each accepted message is saved as a JSON file in the inbox folder, printed to
- * the terminal, and listed, newest first, on `GET /__inbox` (HTML) and `GET /__inbox.json`.
+ * the terminal, and listed, newest first, on `GET /__inbox` (HTML) and `GET /__inbox.json`; a
+ * message to someone other than the company (`to_email`, the relay's receipts) says so.
+ *
+ * With `relay` (the relay is in use: EmailJS's "Use Private Key" is on) it refuses a send without
+ * the private key (`accessToken`) with 403, as EmailJS then does, and keeps EmailJS's rate limit
+ * of one request a second from an account, answering 429 to the next. Faults can be asked for,
+ * for sends naming an address (`POST /__stand-ins/emailjs/faults`, see `faultsPath`): `down`
+ * answers 500, `slow` answers only after `slowMs`.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
-import { apiPrefix, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
+import { apiPrefix, faultsPath, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
 
 /** The two EmailJS endpoints the inbox answers. */
 type InboxEndpoint = 'send' | 'send-form';
@@ -34,9 +41,16 @@ export interface InboxMessage {
   fields: Record<string, unknown>;
 }
 
+/** A fault the stand-in plays for sends naming one address. */
+type InboxFault = 'down' | 'slow';
+
 export interface InboxOptions {
   /** The folder the messages are saved in; created when the first message arrives. */
   dir: string;
+  /** The relay is in use: the private key is required and one request a second is taken from an account. */
+  relay?: boolean;
+  /** How long a `slow` fault keeps a send waiting; 15 seconds, longer than the relay waits, unless given. */
+  slowMs?: number;
   /** Where to print each message; `console.log` unless given. */
   log?: (text: string) => void;
   /** The largest body accepted, in bytes; 1 MB unless given. */
@@ -59,6 +73,9 @@ export const inboxErrors = {
   invalidJson: 'The request body must be a JSON object',
   invalidForm: 'The request body must be multipart/form-data',
   tooLarge: 'The request body is larger than 1 MB',
+  privateKeyRequired: 'The private key is required: this account has "Use Private Key" on (local stand-in)',
+  tooManyRequests: 'Too Many Requests',
+  down: 'The email service is having trouble right now (local stand-in playing a fault)',
 } as const;
 
 class HttpError extends Error {
@@ -237,6 +254,8 @@ function escapeHtml(text: string): string {
 function messageHtml(message: InboxMessage, index: number): string {
   const headingId = `message-${index}`;
   const { template_id: template } = message.fields;
+  const params = isRecord(message.fields['template_params']) ? message.fields['template_params'] : {};
+  const recipient = typeof params['to_email'] === 'string' ? `To ${params['to_email']}` : 'To the company';
   const rows = fieldRows(message.fields)
     .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(displayValue(value))}</dd>`)
     .join('\n        ');
@@ -244,6 +263,7 @@ function messageHtml(message: InboxMessage, index: number): string {
     <li>
       <article class="message" aria-labelledby="${headingId}">
         <h2 id="${headingId}">${escapeHtml(message.endpoint)}${typeof template === 'string' ? ` · ${escapeHtml(template)}` : ''}</h2>
+        <p class="recipient">${escapeHtml(recipient)}</p>
         <p class="received">Received <time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
         <dl>
         ${rows}
@@ -290,15 +310,56 @@ export function createInbox(options: InboxOptions): StandInHandler {
       console.log(text);
     });
   const maxBodyBytes = options.maxBodyBytes ?? defaultMaxBodyBytes;
+  const slowMs = options.slowMs ?? 15_000;
   const folderForPeople = relative(process.cwd(), dir) || dir;
+  /** When each account's last send was taken, for the rate limit. */
+  const lastSendOf = new Map<string, number>();
+  const faults = new Map<string, InboxFault>();
 
   async function accept(request: IncomingMessage, endpoint: InboxEndpoint): Promise<void> {
     const body = await readBody(request, maxBodyBytes);
     const fields = endpoint === 'send' ? parseJsonFields(body) : await parseFormFields(body, request.headers['content-type']);
     checkIds(fields);
+    if (options.relay === true) {
+      if (!isFilled(fields, 'accessToken')) throw new HttpError(403, inboxErrors.privateKeyRequired);
+      const account = String(fields['user_id']);
+      const now = Date.now();
+      if (now - (lastSendOf.get(account) ?? 0) < 1000) throw new HttpError(429, inboxErrors.tooManyRequests);
+      lastSendOf.set(account, now);
+    }
+    const fault = faultFor(fields);
+    if (fault === 'down') throw new HttpError(500, inboxErrors.down);
+    if (fault === 'slow') await new Promise((done) => setTimeout(done, slowMs));
     const message: InboxMessage = { receivedAt: new Date().toISOString(), endpoint, fields };
     const path = await save(dir, message);
     log(formatForTerminal(message, relative(process.cwd(), path) || path));
+  }
+
+  /** The fault asked for an address the send names: the form's email, or a receipt's. */
+  function faultFor(fields: Record<string, unknown>): InboxFault | undefined {
+    const params = isRecord(fields['template_params']) ? fields['template_params'] : fields;
+    for (const name of ['email', 'to_email']) {
+      const address = params[name];
+      if (typeof address === 'string' && faults.has(address.toLowerCase())) return faults.get(address.toLowerCase());
+    }
+    return undefined;
+  }
+
+  /** `POST {address, fault}` asks for a fault; `fault: null` ends it. */
+  async function handleFaults(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'POST' });
+      return;
+    }
+    const asked = parseJsonFields(await readBody(request, maxBodyBytes));
+    const { address, fault } = asked;
+    if (typeof address !== 'string' || (fault !== null && fault !== 'down' && fault !== 'slow')) {
+      sendText(response, 400, 'Send {"address": "...", "fault": "down" | "slow" | null}');
+      return;
+    }
+    if (fault === null) faults.delete(address.toLowerCase());
+    else faults.set(address.toLowerCase(), fault);
+    sendText(response, 200, 'OK');
   }
 
   async function handleApi(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> {
@@ -343,6 +404,15 @@ export function createInbox(options: InboxOptions): StandInHandler {
 
   return async function handleInbox(request, response) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === faultsPath) {
+      try {
+        await handleFaults(request, response);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        sendText(response, error.status, error.message);
+      }
+      return true;
+    }
     if (pathname.startsWith(apiPrefix)) {
       await handleApi(request, response, pathname);
       return true;

@@ -18,3 +18,10 @@ export const githubApiPath = '/__github';
 
 /** The script that starts the editor at /admin on the GitHub stand-in (editor-start.ts). */
 export const editorStartPath = `${filesPrefix}editor-start`;
+
+/** Where the Google sign-in stand-in makes its signed credentials, and publishes its keys as Google does at https://www.googleapis.com/oauth2/v3/certs. */
+export const gsiCredentialPath = `${filesPrefix}gsi/credential`;
+export const googleCertsPath = `${filesPrefix}gsi/certs`;
+
+/** Where a test asks the EmailJS stand-in to fail, or to be slow, for sends naming an address (inbox.ts). */
+export const faultsPath = `${filesPrefix}emailjs/faults`;

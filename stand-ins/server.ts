@@ -6,7 +6,9 @@
  * - `/__github/*`: GitHub's API, for the editor at /admin (github.ts);
  * - `/__stand-ins/*`: the browser files of the stand-ins (the Google sign-in stand-in at
  *   `gsi/client` and `gsi/style`, as Google serves its own at https://accounts.google.com/gsi/,
- *   and the inbox page's stylesheet), and nothing else from this folder.
+ *   and the inbox page's stylesheet), and nothing else from this folder; the Google stand-in's
+ *   signed credentials (`gsi/credential`) and its public keys (`gsi/certs`, signing.ts); the
+ *   EmailJS stand-in's faults (`emailjs/faults`, inbox.ts).
  *
  * Nothing in src/ imports this folder, so none of it reaches the production build.
  */
@@ -14,8 +16,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { createGitHubStandIn } from './github.ts';
-import { createInbox, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
-import { filesPrefix } from './paths.ts';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createInbox, readBody, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
+import { createGoogleSigner, type GoogleSigner } from './gsi/signing.ts';
+import { faultsPath, filesPrefix, googleCertsPath, gsiCredentialPath } from './paths.ts';
 
 export type { StandInHandler } from './inbox.ts';
 
@@ -58,19 +62,49 @@ export interface StandInsOptions {
   log?: (text: string) => void;
   /** Where the editor's saves are written; the project folder itself unless given. */
   editorSavesTo?: string;
+  /** The relay is in use: the EmailJS stand-in wants the private key and keeps to a request a second (inbox.ts). */
+  relay?: boolean;
+  /** The Google stand-in's keys; new ones unless given (a test that signs odd credentials with them). */
+  googleSigner?: GoogleSigner;
+}
+
+/** Answers the Google stand-in's two server calls: a signed credential (POST), its public keys (GET). */
+export function createGoogleStandIn(
+  signer: GoogleSigner = createGoogleSigner(),
+): (request: IncomingMessage, response: ServerResponse, call: 'credential' | 'certs') => Promise<void> {
+  return async (request, response, call) => {
+    const json = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+    if (call === 'certs') {
+      await sendReadOnly(request, response, json, async () => JSON.stringify(await signer.keySet()));
+      return;
+    }
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'POST' });
+      return;
+    }
+    const asked = JSON.parse((await readBody(request, 16 * 1024)).toString('utf8')) as Record<string, unknown>;
+    const text = (name: string) => (typeof asked[name] === 'string' ? asked[name] : '');
+    const credential = await signer.sign({ clientId: text('client_id'), name: text('name'), email: text('email') });
+    response.writeHead(200, json).end(JSON.stringify({ credential }));
+  };
 }
 
 const projectDir = join(import.meta.dirname, '..');
 
 export function createStandIns(options: StandInsOptions = {}): StandInHandler {
   const log = options.log ? { log: options.log } : {};
-  const inbox = createInbox({ dir: options.inboxDir ?? defaultInboxDir, ...log });
+  const inbox = createInbox({ dir: options.inboxDir ?? defaultInboxDir, relay: options.relay ?? false, ...log });
+  const google = createGoogleStandIn(options.googleSigner);
   const github = createGitHubStandIn({ projectDir, savesTo: options.editorSavesTo ?? projectDir, ...log });
 
   return async function handleStandIns(request, response) {
     if (await github(request, response)) return true;
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith(filesPrefix)) return inbox(request, response);
+    if (!pathname.startsWith(filesPrefix) || pathname === faultsPath) return inbox(request, response);
+    if (pathname === gsiCredentialPath || pathname === googleCertsPath) {
+      await google(request, response, pathname === gsiCredentialPath ? 'credential' : 'certs');
+      return true;
+    }
 
     const name = pathname.slice(filesPrefix.length);
     const file = Object.hasOwn(browserFiles, name) ? browserFiles[name] : undefined;

@@ -7,7 +7,7 @@
  */
 import { createServer } from 'node:https';
 import { emailjsApi, gsiScript } from '../../src/outside-services.ts';
-import { browserFile, browserFiles, createStandIns } from '../../stand-ins/server.ts';
+import { browserFile, browserFiles, createGoogleStandIn, createStandIns } from '../../stand-ins/server.ts';
 import { listen, selfSignedCertificate } from './tls.ts';
 
 const googleHost = new URL(gsiScript).hostname;
@@ -31,6 +31,8 @@ export async function serveOutsideServices(inboxDir: string): Promise<OutsideSer
     ),
   );
   const emailjs = createStandIns({ inboxDir, log: () => undefined });
+  // The sign-in stand-in's script asks beside itself for each credential, signed (stand-ins/gsi/signing.ts).
+  const signIn = createGoogleStandIn();
   const requests: string[] = [];
   const certificate = selfSignedCertificate(googleHost);
   const server = createServer({ key: certificate.key, cert: certificate.cert }, (request, response) => {
@@ -41,6 +43,10 @@ export async function serveOutsideServices(inboxDir: string): Promise<OutsideSer
     const file = host === googleHost ? google.get(pathname) : undefined;
     if (file !== undefined) {
       response.writeHead(200, { 'Content-Type': file.type }).end(file.text);
+    } else if (host === googleHost && pathname === '/gsi/credential' && request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' }).end();
+    } else if (host === googleHost && pathname === '/gsi/credential') {
+      void signIn(request, response, 'credential');
     } else if (host === emailjsHost && request.method === 'OPTIONS') {
       // The contact form sends JSON, so the browser asks first, as it does of the real API.
       response.writeHead(204, { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type' }).end();

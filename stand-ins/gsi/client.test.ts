@@ -1,67 +1,12 @@
 /**
- * The local Google sign-in stand-in: its credential decodes with jwt-decode 4 like Google's, and
- * its browser script (stand-ins/gsi/client.ts, served bundled at gsi/client) keeps the DOM contract the
- * end-to-end tests drive.
+ * The local Google sign-in stand-in's browser script (stand-ins/gsi/client.ts, served bundled at
+ * gsi/client) keeps the DOM contract the end-to-end tests drive. Its credentials: signing.test.ts.
  */
 // @vitest-environment jsdom
 import { jwtDecode } from 'jwt-decode';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
-import { base64url, createClaims, createCredential, subjectFor } from './credential.ts';
 
 const clientId = 'local-stand-in.apps.googleusercontent.com';
-const now = Date.UTC(2025, 0, 15, 12, 0, 0);
-
-describe('credential.ts', () => {
-  it('makes a JWT-shaped credential whose header and payload jwt-decode reads', () => {
-    const credential = createCredential({ clientId, name: 'Pat Example', email: 'pat@example.com', now });
-    const parts = credential.split('.');
-    expect(parts).toHaveLength(3);
-    expect(parts[2]).toBe('local-stand-in');
-    for (const part of parts) expect(part).toMatch(/^[A-Za-z0-9_-]+$/);
-
-    expect(jwtDecode(credential, { header: true })).toEqual({ alg: 'none', typ: 'JWT' });
-    expect(jwtDecode(credential)).toEqual({
-      iss: 'https://accounts.google.com',
-      aud: clientId,
-      sub: subjectFor('pat@example.com'),
-      email: 'pat@example.com',
-      email_verified: true,
-      name: 'Pat Example',
-      given_name: 'Pat',
-      family_name: 'Example',
-      iat: now / 1000,
-      exp: now / 1000 + 3600,
-    });
-  });
-
-  it.each([
-    ['José Núñez', 'José', 'Núñez'],
-    ['Zoë Ångström-Ørsted', 'Zoë', 'Ångström-Ørsted'],
-    ['李 小龙', '李', '小龙'],
-    ['Ana María de la Cruz', 'Ana', 'María de la Cruz'],
-  ])('keeps the non-ASCII name %j intact through UTF-8 and base64url', (name, given, family) => {
-    const claims = jwtDecode<Record<string, unknown>>(createCredential({ clientId, name, email: 'jose@example.com', now }));
-    expect(claims).toMatchObject({ name, given_name: given, family_name: family, email: 'jose@example.com' });
-  });
-
-  it('leaves family_name out of a one-word name, as Google does', () => {
-    const claims = createClaims({ clientId, name: '  Cher  ', email: 'cher@example.com', now });
-    expect(claims.name).toBe('Cher');
-    expect(claims.given_name).toBe('Cher');
-    expect('family_name' in claims).toBe(false);
-  });
-
-  it('gives each email a stable numeric subject', () => {
-    expect(subjectFor('pat@example.com')).toMatch(/^\d{21}$/);
-    expect(subjectFor('PAT@example.com')).toBe(subjectFor('pat@example.com'));
-    expect(subjectFor('other@example.com')).not.toBe(subjectFor('pat@example.com'));
-  });
-
-  it('encodes base64url without padding or + and /', () => {
-    expect(base64url(new Uint8Array([0xfb, 0xff, 0xfe]))).toBe('-__-');
-    expect(base64url(new TextEncoder().encode('a'))).toBe('YQ');
-  });
-});
 
 interface GoogleIdStandIn {
   initialize(config: { client_id: string; callback: (response: { credential: string; select_by: string }) => void }): void;

@@ -1,8 +1,8 @@
 /**
  * Local stand-in for Google Identity Services (https://accounts.google.com/gsi/client).
  *
- * Served by `node server/serve.ts --stand-ins` at /__stand-ins/gsi/client, bundled with
- * credential.ts into one plain classic script like Google's, its stylesheet beside it at
+ * Served by `node server/serve.ts --stand-ins` at /__stand-ins/gsi/client, bundled into one
+ * plain classic script like Google's, its stylesheet beside it at
  * /__stand-ins/gsi/style as Google's is at /gsi/style. It defines the part of
  * `google.accounts.id` the site uses:
  *
@@ -17,13 +17,12 @@
  *   called ("[GSI stand-in] disableAutoSelect()"), where tests and developers can see it.
  *
  * "Sign in" and "Continue as" call the callback with `{ credential, select_by }`, where the
- * credential is a JWT-shaped string carrying the chosen name and email (see credential.ts);
- * "Fail sign-in" calls it with a credential that cannot be decoded. Like Google's script, it
+ * credential is a JWT carrying the chosen name and email, signed RS256 by the stand-in server
+ * (`credential`, beside this script; see signing.ts); "Fail sign-in" calls it with a credential
+ * that cannot be decoded. Like Google's script, it
  * calls `window.onGoogleLibraryLoad()` once loaded, if the page defined it. Like Google's, its
  * button and card appear a moment after the call, here once the stand-in's stylesheet has loaded.
  */
-import { createCredential } from './credential.ts';
-
 interface StandInConfig {
   client_id?: string;
   callback?: (response: { credential: string; select_by: string }) => void;
@@ -57,6 +56,8 @@ const scriptUrl =
   current instanceof HTMLScriptElement && current.src !== '' ? current.src : new URL('/__stand-ins/gsi/client', location.href).href;
 // Beside the script, as Google's is: https://accounts.google.com/gsi/style.
 const stylesheetUrl = new URL('style', scriptUrl).href;
+// The stand-in server signs each credential (signing.ts).
+const credentialUrl = new URL('credential', scriptUrl).href;
 
 const defaultProfile: Profile = { name: 'Pat Example', email: 'pat@example.com' };
 const idPrefix = 'gsi-stand-in-';
@@ -112,11 +113,23 @@ function respond(response: { credential: string; select_by: string }): void {
   config.callback(response);
 }
 
+/** Asks the stand-in server to sign a credential for the profile, and hands it over. */
 function signIn(profile: Profile, selectBy: string): void {
-  respond({
-    credential: createCredential({ clientId: config?.client_id ?? '', name: profile.name, email: profile.email }),
-    select_by: selectBy,
-  });
+  fetch(credentialUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_id: config?.client_id ?? '', name: profile.name, email: profile.email }),
+  })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+      return (await response.json()) as { credential: string };
+    })
+    .then(({ credential }) => {
+      respond({ credential, select_by: selectBy });
+    })
+    .catch((error: unknown) => {
+      console.error(`[GSI stand-in] no credential from ${credentialUrl}:`, error);
+    });
 }
 
 function failSignIn(): void {

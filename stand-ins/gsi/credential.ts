@@ -1,9 +1,8 @@
 /**
- * The local sign-in stand-in's credential: a JWT-shaped string carrying the name and email the
- * visitor chose, with the claims Google's ID tokens carry, so the site decodes it (jwt-decode)
- * exactly as it decodes Google's. It is not signed: the signature part reads "local-stand-in".
- *
- * Shared by `client.ts` (bundled into the script the browser gets) and the unit tests.
+ * The claims of the local sign-in stand-in's credentials: the name and email the visitor chose,
+ * with the claims Google's ID tokens carry, so the site reads them (jwt-decode) and the relay
+ * checks them exactly as it does Google's. signing.ts signs them; `credentialWithClaims` makes an
+ * unsigned one for tests that need an odd credential.
  */
 
 /** The issuer Google writes in its ID tokens. */
@@ -83,15 +82,10 @@ export function createClaims({ clientId, name, email, now = Date.now() }: StandI
 }
 
 /**
- * A JWT-shaped credential carrying any claims: base64url(header) "." base64url(claims) "."
- * "local-stand-in". The unit tests make odd credentials with it.
+ * A JWT-shaped credential carrying any claims, unsigned: base64url(header) "." base64url(claims)
+ * "." "local-stand-in". The unit tests make odd credentials with it.
  */
 export function credentialWithClaims(claims: Record<string, unknown>): string {
   const header = { alg: 'none', typ: 'JWT' };
   return `${base64urlJson(header)}.${base64urlJson(claims)}.${signature}`;
-}
-
-/** The stand-in's credential for a profile, with the claims Google's carry (see createClaims). */
-export function createCredential(profile: StandInProfile): string {
-  return credentialWithClaims({ ...createClaims(profile) });
 }

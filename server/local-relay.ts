@@ -1,0 +1,150 @@
+/**
+ * The site's Worker in local mode: `wrangler dev --env local` runs it in workerd, offline, with
+ * its Durable Objects simulated, exactly as it runs on Cloudflare but for its outside services,
+ * which are the stand-ins at `standInsOrigin` (stand-ins/relay-worker.ts). The local server
+ * (serve.ts --stand-ins --relay), the engines' servers, the Worker's own tests and the load run
+ * start it here and pass it the forms' `/api/send`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const projectRoot = join(import.meta.dirname, '..');
+
+export interface LocalRelayOptions {
+  /** Where the stand-ins answer (the local site's origin): the relay fetches Google's keys and sends to EmailJS there. */
+  standInsOrigin: string;
+  /** The origin whose pages may post, besides the Worker's own: the local site's. */
+  siteOrigin: string;
+  /** Where the Durable Objects keep their state; a fresh folder, removed on close, unless given. */
+  stateDir?: string;
+  /** Called with each line the Worker logs. */
+  log?: (line: string) => void;
+}
+
+export interface LocalRelay {
+  /** Where the Worker answers: http://127.0.0.1:<port>. */
+  origin: string;
+  close: () => Promise<void>;
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** How long wrangler may take to start workerd on a busy two-core machine. */
+const startTimeoutMs = 60_000;
+
+export async function startLocalRelay({ standInsOrigin, siteOrigin, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const state = stateDir ?? mkdtempSync(join(tmpdir(), 'relay-state-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'),
+      'dev',
+      '--env',
+      'local',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      state,
+      '--var',
+      `STAND_INS_ORIGIN:${standInsOrigin}`,
+      '--var',
+      `SITE_ORIGINS:${siteOrigin}`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'log',
+    ],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Offline: no request for Cloudflare's `request.cf` data, no telemetry, no update check.
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: join(state, 'logs'),
+        NO_UPDATE_NOTIFIER: '1',
+      },
+    },
+  );
+  const output: string[] = [];
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`wrangler dev did not start within ${startTimeoutMs / 1000} s:\n${output.join('')}`));
+    }, startTimeoutMs);
+    const read = (chunk: Buffer) => {
+      const text = stripVTControlCharacters(chunk.toString('utf8'));
+      output.push(text);
+      for (const line of text.split('\n')) if (line.trim() !== '') log?.(line);
+      // Said once, possibly across two chunks of output.
+      if (output.join('').includes(`Ready on ${origin}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`wrangler dev ended (${String(code)}) before it was ready:\n${output.join('')}`));
+    });
+  });
+  const close = async () => {
+    if (child.exitCode === null) {
+      const ended = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await ended;
+    }
+    if (stateDir === undefined) rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    await ready;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { origin, close };
+}
+
+/** The paths the Worker answers itself rather than as a file: the forms' relay. */
+export function isWorkerPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') && !pathname.startsWith('/api/v1.0/email/');
+}
+
+/** Passes a request on to the Worker as it came, and its answer back as it comes. */
+export function forwardTo(relay: LocalRelay): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+  const target = new URL(relay.origin);
+  return (request, response) =>
+    new Promise((resolve, reject) => {
+      const upstream = httpRequest(
+        new URL(request.url ?? '/', target),
+        { method: request.method ?? 'GET', headers: { ...request.headers, host: target.host } },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          answer.once('end', resolve);
+          answer.once('error', reject);
+        },
+      );
+      upstream.once('error', reject);
+      request.pipe(upstream);
+    });
+}

@@ -1,0 +1,261 @@
+/**
+ * The site's Worker as Cloudflare runs it: `wrangler dev` (workerd, its Durable Objects simulated,
+ * offline) on the local build in dist/, with Google's keys and EmailJS answered by the stand-ins.
+ * The relay's answers to forged sign-ins, bad fields, a loop of requests, other sites and a
+ * failing or slow EmailJS, over HTTP; and the static site as the platform serves it.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
+import { accountLimits } from '../../src/forms/delivery/relay-protocol.ts';
+import { referencePattern } from '../../src/forms/delivery/reference.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
+import { type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
+import { createClaims } from '../../stand-ins/gsi/credential.ts';
+import { createGoogleSigner } from '../../stand-ins/gsi/signing.ts';
+import type { InboxMessage } from '../../stand-ins/inbox.ts';
+import { faultsPath } from '../../stand-ins/paths.ts';
+import { createStandIns } from '../../stand-ins/server.ts';
+
+/** The stand-in client id the local Worker trusts (wrangler.jsonc `env.local`), as the local build's pages use it. */
+const clientId = 'local-stand-in.apps.googleusercontent.com';
+/** The pages' origin, which the Worker is told is the site's. */
+const siteOrigin = 'http://localhost:4321';
+
+const signer = createGoogleSigner();
+const inbox = mkdtempSync(join(tmpdir(), 'relay-inbox-'));
+let standIns: Server;
+let standInsOrigin: string;
+let relay: LocalRelay;
+
+beforeAll(async () => {
+  const handle = createStandIns({ inboxDir: inbox, relay: true, googleSigner: signer, log: () => undefined });
+  standIns = createServer((request, response) => {
+    void handle(request, response).then((handled) => {
+      if (!handled) response.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((done) => standIns.listen(0, '127.0.0.1', done));
+  standInsOrigin = `http://127.0.0.1:${(standIns.address() as AddressInfo).port}`;
+  relay = await startLocalRelay({ standInsOrigin, siteOrigin });
+}, 90_000);
+
+afterAll(async () => {
+  await relay.close();
+  standIns.close();
+  rmSync(inbox, { recursive: true, force: true });
+});
+
+let accounts = 0;
+/** A fresh account for each test: the limit is per account. */
+function newAccount(name = 'Ana García') {
+  accounts += 1;
+  return { name, email: `visitor.${String(accounts)}.${Date.now().toString(36)}@example.com` };
+}
+
+const fields = (email: string) => ({
+  fullName: 'Ana García',
+  phone: '239-555-0100',
+  email,
+  subject: 'consulta',
+  message: 'Hola ✓ «comillas» 👵🏽',
+});
+
+async function send(credential: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const response = await fetch(`${relay.origin}/api/send`, {
+    method: 'POST',
+    headers: { Origin: siteOrigin, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ credential, ...body }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    retryAfter: response.headers.get('Retry-After'),
+  };
+}
+
+async function sendContact(credential: string, email: string, headers: Record<string, string> = {}) {
+  return send(credential, { form: 'contact', fields: fields(email) }, headers);
+}
+
+/** Every message in the inbox whose template parameters name the address. */
+function inboxFor(email: string): InboxMessage[] {
+  return readdirSync(inbox)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(inbox, name), 'utf8')) as InboxMessage)
+    .filter(({ fields: { template_params: params } }) => {
+      const named = params as Record<string, string> | undefined;
+      return named?.['email'] === email || named?.['to_email'] === email;
+    });
+}
+
+async function fault(address: string, kind: 'down' | 'slow' | null): Promise<void> {
+  await fetch(`${standInsOrigin}${faultsPath}`, { method: 'POST', body: JSON.stringify({ address, fault: kind }) });
+}
+
+const refusals = (locale: 'en' | 'es') => loadWords('contact', locale).relay.refusals;
+
+describe('the relay in workerd', () => {
+  it('sends a message signed in with the trusted keys, once, and its receipt to the signed-in address', async () => {
+    const visitor = newAccount();
+    const { status, body } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email);
+    expect(status).toBe(200);
+    expect(body['reference']).toMatch(referencePattern);
+    await expect.poll(() => inboxFor(visitor.email).length, { timeout: 10_000 }).toBe(2);
+    const [message, receipt] = inboxFor(visitor.email).sort((first, second) => first.receivedAt.localeCompare(second.receivedAt));
+    const params = message?.fields['template_params'] as Record<string, string>;
+    expect(params['message']).toBe(`Signed in as: ${visitor.email}\nReference: ${String(body['reference'])}\n\nHola ✓ «comillas» 👵🏽`);
+    expect(message?.fields['accessToken']).toBe('local-private-key');
+    expect((receipt?.fields['template_params'] as Record<string, string>)['to_email']).toBe(visitor.email);
+  });
+
+  describe('refuses every sign-in it cannot trust with 401, sending nothing', () => {
+    const cases: [string, (visitor: { name: string; email: string }) => Promise<string>][] = [
+      ['no credential', () => Promise.resolve('')],
+      [
+        'an unsigned token (alg: none)',
+        (visitor) => Promise.resolve(new UnsecuredJWT({ ...createClaims({ clientId, ...visitor }) }).encode()),
+      ],
+      [
+        'a token signed by another key',
+        async (visitor) => {
+          const { privateKey } = await generateKeyPair('RS256');
+          return new SignJWT({ ...createClaims({ clientId, ...visitor }) })
+            .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
+            .sign(privateKey);
+        },
+      ],
+      [
+        'a token whose claims were changed after signing',
+        async (visitor) => {
+          const [header, , signature] = (await signer.sign({ clientId, ...visitor })).split('.');
+          const changed = Buffer.from(JSON.stringify({ ...createClaims({ clientId, ...visitor }), email: 'boss@example.com' })).toString(
+            'base64url',
+          );
+          return `${header ?? ''}.${changed}.${signature ?? ''}`;
+        },
+      ],
+      ['a token that ran out', (visitor) => signer.sign({ clientId, ...visitor, now: Date.now() - 2 * 3600_000 })],
+      ['another site’s token', (visitor) => signer.sign({ clientId: 'another-site.apps.googleusercontent.com', ...visitor })],
+      [
+        'a token whose address is not verified',
+        (visitor) => signer.signClaims({ ...createClaims({ clientId, ...visitor }), email_verified: false }),
+      ],
+      [
+        'a token signed HS256 with the published key as its secret',
+        async (visitor) => {
+          const published = JSON.stringify(
+            (await signer.keySet()).keys[0] ?? (await exportJWK((await generateKeyPair('RS256')).publicKey)),
+          );
+          return new SignJWT({ ...createClaims({ clientId, ...visitor }) })
+            .setProtectedHeader({ alg: 'HS256' })
+            .sign(new TextEncoder().encode(published));
+        },
+      ],
+    ];
+    for (const [what, credentialFor] of cases) {
+      it(what, async () => {
+        const visitor = newAccount();
+        const { status, body } = await sendContact(await credentialFor(visitor), visitor.email);
+        expect({ status, error: body['error'] }).toEqual({ status: 401, error: refusals('en').signIn });
+        expect(inboxFor(visitor.email)).toEqual([]);
+      });
+    }
+  });
+
+  it('refuses bad fields with 400 and the words the page shows, in the form’s language', async () => {
+    const visitor = newAccount();
+    const credential = await signer.sign({ clientId, ...visitor });
+    const { formMessages } = loadFacts();
+    const missing = await send(
+      credential,
+      { form: 'contact', fields: { ...fields(visitor.email), phone: ' ' } },
+      { 'Content-Language': 'es' },
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body['error']).toContain(formMessages.required);
+    const experience = await send(credential, {
+      form: 'career',
+      fields: { fullName: 'Ben', phone: '239-555-0111', email: visitor.email, position: 'Driver', experience: '-2', coverLetter: 'Hi' },
+    });
+    expect(experience.status).toBe(400);
+    expect(experience.body['error']).toContain(formMessages.experience);
+    const subject = await send(credential, { form: 'contact', fields: { ...fields(visitor.email), subject: 'spam' } });
+    expect(subject.status).toBe(400);
+    const long = await send(credential, { form: 'contact', fields: { ...fields(visitor.email), message: 'x'.repeat(5001) } });
+    expect(long.status).toBe(400);
+    const huge = await send(credential, { form: 'contact', fields: { ...fields(visitor.email), message: 'x'.repeat(70_000) } });
+    expect(huge).toMatchObject({ status: 413, body: { error: refusals('en').tooLarge } });
+    expect(inboxFor(visitor.email)).toEqual([]);
+  });
+
+  it('refuses a request from another site’s page with 403', async () => {
+    const visitor = newAccount();
+    const { status } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email, { Origin: 'https://evil.example' });
+    expect(status).toBe(403);
+    expect(inboxFor(visitor.email)).toEqual([]);
+  });
+
+  it(`takes ${accountLimits.hour} messages from an account in an hour, kept by its Durable Object, and refuses the next with 429 and Retry-After`, async () => {
+    const visitor = newAccount();
+    const credential = await signer.sign({ clientId, ...visitor });
+    for (let count = 0; count < accountLimits.hour; count += 1) expect((await sendContact(credential, visitor.email)).status).toBe(200);
+    const refused = await sendContact(credential, visitor.email, { 'Content-Language': 'es' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.retryAfter)).toBeGreaterThan(3500);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(3600);
+    expect(refused.body['error']).toContain(String(accountLimits.hour));
+    // Another account is not held back by this one's.
+    const other = newAccount();
+    expect((await sendContact(await signer.sign({ clientId, ...other }), other.email)).status).toBe(200);
+  }, 60_000);
+
+  it('passes EmailJS’s failure on as 502 with its words, and keeps the message uncounted', async () => {
+    const visitor = newAccount();
+    await fault(visitor.email, 'down');
+    const { status, body } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email);
+    await fault(visitor.email, null);
+    expect(status).toBe(502);
+    expect(body['error']).toMatch(/trouble/);
+    expect(inboxFor(visitor.email)).toEqual([]);
+  });
+
+  it('says 504 when EmailJS does not answer in time', async () => {
+    const visitor = newAccount();
+    await fault(visitor.email, 'slow');
+    const { status, body } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email);
+    await fault(visitor.email, null);
+    expect({ status, error: body['error'] }).toEqual({ status: 504, error: refusals('en').timedOut });
+  }, 30_000);
+});
+
+describe('the static site in workerd', () => {
+  it('serves each page at its address without .html, with the headers of _headers, and redirects the other spellings', async () => {
+    const coverage = localizedPath('coverage', 'en');
+    const page = await fetch(`${relay.origin}${coverage}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('strict-transport-security')).toContain('max-age=');
+    for (const other of [`${coverage}.html`, `${coverage}/`]) {
+      const redirect = await fetch(`${relay.origin}${other}`, { redirect: 'manual' });
+      expect(redirect.status).toBeGreaterThanOrEqual(301);
+      expect(redirect.status).toBeLessThanOrEqual(308);
+      expect(new URL(redirect.headers.get('location') ?? '', relay.origin).pathname).toBe(coverage);
+    }
+  });
+
+  it('answers an unknown address with the nearest 404 page and status 404', async () => {
+    const notFound = (locale: 'en' | 'es') => loadWords('notFound', locale).heading;
+    const english = await fetch(`${relay.origin}/no-such-page`, { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } });
+    expect(english.status).toBe(404);
+    expect(await english.text()).toContain(notFound('en'));
+    const spanish = await fetch(`${relay.origin}/es/no-existe`, { headers: { 'Sec-Fetch-Mode': 'navigate', Accept: 'text/html' } });
+    expect(spanish.status).toBe(404);
+    expect(await spanish.text()).toContain(notFound('es'));
+  });
+});
