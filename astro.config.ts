@@ -1,7 +1,7 @@
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { defineConfig, envField } from 'astro/config';
-import type { PluginOption } from 'vite';
+import { loadEnv, type PluginOption } from 'vite';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { deployFiles } from './server/deploy-files.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { localizedPath, routeAt } from './src/i18n/routes.ts';
-import { emailjsApi, gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
+import { gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
+import { emailjsVariables, formsDelivery } from './src/forms/delivery/build-settings.ts';
 import { localMode } from './stand-ins/local-mode.ts';
 import { serviceAreaModule } from './src/zip-checker/vite-plugin.ts';
 import { typefaceModules } from './src/typeface/vite-plugin.ts';
@@ -19,6 +20,15 @@ import { typefaceModules } from './src/typeface/vite-plugin.ts';
  * Canonical links, language alternates and the sitemap are built on it.
  */
 const { website } = JSON.parse(readFileSync(new URL('src/content/facts/facts.json', import.meta.url), 'utf8')) as { website: string };
+
+/**
+ * How the forms send (src/forms/delivery/build-settings.ts), from the build's variables as Astro
+ * reads them: the environment first, then the `.env` files of the build's mode (`--mode standin`
+ * reads `.env.standin`).
+ */
+const modeFlag = process.argv.indexOf('--mode');
+const buildMode = (modeFlag < 0 ? undefined : process.argv[modeFlag + 1]) ?? 'production';
+const delivery = formsDelivery({ ...loadEnv(buildMode, import.meta.dirname, 'PUBLIC_'), ...process.env });
 
 const moduleTags = new Map<string, string>();
 
@@ -58,6 +68,27 @@ function compactClassNames(): PluginOption {
   return {
     name: 'compact-class-names',
     config: (_config, { command }) => (command === 'build' ? { css: { modules: { generateScopedName: compactName } } } : {}),
+  };
+}
+
+/**
+ * A component's CSS module read by its classes' names: `import styles from './X.module.css'` is
+ * built as `import * as styles from …`, whose `styles.button` the bundler binds to the class's own
+ * export (Vite exports each class by name). An island's script then carries the classes it uses as
+ * plain strings, not each module's whole map of names to classes (some 600 bytes gzipped of the
+ * contact page's script). The source keeps the default import, which TypeScript types.
+ */
+function cssModulesByName(): PluginOption {
+  const defaultImport = /^import (\w+) from ('[^']+\.module\.css');$/gm;
+  return {
+    name: 'css-modules-by-name',
+    apply: 'build',
+    // On the source as written, before TypeScript and JSX are compiled away.
+    enforce: 'pre',
+    transform: (code, id) =>
+      /\.tsx?$/.test(id.split('?')[0] ?? '') && code.includes('.module.css')
+        ? code.replace(defaultImport, 'import * as $1 from $2;')
+        : null,
   };
 }
 
@@ -103,6 +134,19 @@ export default defineConfig({
       },
     }),
     deployFiles(),
+    // Without the relay the forms send straight to EmailJS, and a build without its ids would
+    // make forms that cannot send: it stops, naming each one missing.
+    {
+      name: 'forms-delivery',
+      hooks: {
+        'astro:build:start': () => {
+          if (delivery.missing.length === 0) return;
+          throw new Error(
+            `Without PUBLIC_FORMS_RELAY the forms send straight to EmailJS, which needs these variables:\n${delivery.missing.map((name) => `- ${name} is missing`).join('\n')}`,
+          );
+        },
+      },
+    },
   ],
   security: {
     // A <meta> policy in every page: Astro hashes each script and style it writes inline. What a
@@ -111,7 +155,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'none'",
-        `connect-src 'self' ${emailjsApi} ${gsiFramesAndRequests}`,
+        // The forms send to the site's own relay ('self'), to one elsewhere, or straight to EmailJS.
+        `connect-src ${["'self'", ...delivery.connectTo, gsiFramesAndRequests].join(' ')}`,
         `frame-src ${gsiFramesAndRequests}`,
         // data: for the site's mark, written into each page as its icon (src/lib/icons.ts).
         "img-src 'self' data:",
@@ -124,14 +169,16 @@ export default defineConfig({
   },
   env: {
     // The forms' production configuration: public values baked into the client bundle at build time.
-    // A build with any of them missing stops, naming each one (see README, Configuration).
+    // A build with any it needs missing stops, naming each one (see README, Configuration).
     // `astro build --mode standin` (npm start, npm test) reads stand-in values from `.env.standin`.
     schema: {
       PUBLIC_GOOGLE_CLIENT_ID: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_EMAILJS_PUBLIC_KEY: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_EMAILJS_SERVICE_ID: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID: envField.string({ context: 'client', access: 'public' }),
-      PUBLIC_EMAILJS_CAREER_TEMPLATE_ID: envField.string({ context: 'client', access: 'public' }),
+      // The forms' relay (worker/): a path on this site, such as /api/send, or a whole address.
+      // With it the forms send there and the EmailJS ids below are the relay's business.
+      PUBLIC_FORMS_RELAY: envField.string({ context: 'client', access: 'public', optional: true }),
+      ...Object.fromEntries(
+        emailjsVariables.map((name) => [name, envField.string({ context: 'client', access: 'public', optional: true })]),
+      ),
       // The owner's editor at /admin (src/admin/): the GitHub repository it saves to, its branch, and
       // the OAuth service for "Sign in with GitHub" (without it, the owner signs in with a token).
       EDITOR_GITHUB_REPO: envField.string({ context: 'server', access: 'public' }),
@@ -149,7 +196,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   vite: {
-    plugins: [localMode(), serviceAreaModule(), typefaceModules(), compactClassNames()],
+    plugins: [localMode(), serviceAreaModule(), typefaceModules(), compactClassNames(), cssModulesByName()],
     // The page script every page runs (a few hundred bytes) goes inline, allowed by its hash; no
     // other asset becomes a data: URL, which the CSP would have to allow.
     // Written for the browsers visitors keep, down to an iPad that stopped at Safari 15: Astro's

@@ -20,11 +20,14 @@ export default defineConfig({
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
-    // Local mode (npm run build:local): the stand-ins answer sign-in, email and GitHub; the messages
-    // the tests send go to a fresh inbox of their own, not the developer's .local-inbox/, and what
-    // the editor saves to a folder of its own, not the project's content.
-    command: 'node server/serve.ts --stand-ins',
+    // Local mode (npm run build:local): the stand-ins answer sign-in, email and GitHub, and the
+    // forms send through the relay, the site's Worker in workerd; the messages the tests send go to
+    // a fresh inbox of their own, not the developer's .local-inbox/, and what the editor saves to a
+    // folder of its own, not the project's content.
+    command: 'node server/serve.ts --stand-ins --relay',
     url: `http://localhost:${port}/`,
+    // wrangler starts workerd first: some seconds, more on a busy machine.
+    timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/local-inbox', EDITOR_SAVES_TO: editorSavesTo },
     stdout: 'ignore',

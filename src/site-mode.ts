@@ -18,15 +18,20 @@ export interface SiteMode {
   Notice: ComponentType<{ words: LocalModeWords }> | null;
   /** The Google Identity Services script. */
   gsiScriptSrc: string;
-  /** The origin EmailJS's API answers on, read in the browser. */
-  emailjsOrigin: () => string;
   /** Scripts the editor at /admin runs before Sveltia CMS; none in production. */
   editorScripts: readonly string[];
+}
+
+/**
+ * The origin EmailJS's API answers on, read in the browser, for a build without the relay. Apart
+ * from `siteMode`, so a build with the relay, which never reads it, carries no trace of EmailJS.
+ */
+export function emailjsOrigin(): string {
+  return emailjsApi;
 }
 
 export const siteMode: SiteMode = {
   Notice: null,
   gsiScriptSrc: gsiScript,
-  emailjsOrigin: () => emailjsApi,
   editorScripts: [],
 };

@@ -7,12 +7,17 @@ import type { SiteMode } from '../src/site-mode';
 import { LocalModeStrip } from './LocalModeStrip.tsx';
 import { editorStartPath, gsiClientPath } from './paths.ts';
 
+/**
+ * The local server may run on any host and port. While Astro renders pages at build time there
+ * is no page, and nothing is sent: the origin is empty then.
+ */
+export function emailjsOrigin(): string {
+  return typeof location === 'undefined' ? '' : location.origin;
+}
+
 export const siteMode: SiteMode = {
   Notice: LocalModeStrip,
   gsiScriptSrc: gsiClientPath,
-  // The local server may run on any host and port. While Astro renders pages at build time there
-  // is no page, and nothing is sent: the origin is empty then.
-  emailjsOrigin: () => (typeof location === 'undefined' ? '' : location.origin),
   // The editor saves through the local stand-in of GitHub's API (github.ts), into this folder.
   editorScripts: [editorStartPath],
 };

@@ -7,6 +7,8 @@ import { loadFacts } from '../content/load';
 import { loadFormsWords } from './booking/choices';
 import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
+import { composedValues } from './delivery/compose';
+import type { DeliveryRequest } from './delivery/delivery';
 
 const words = loadFormsWords('en');
 const messages = loadFacts().formMessages;
@@ -16,13 +18,9 @@ const company = { phone, email };
 const gsi = vi.hoisted(() => ({ config: undefined as IdConfiguration | undefined, initializations: 0, prompts: 0, autoSelectDisabled: 0 }));
 const delivery = vi.hoisted(() => ({ deliver: vi.fn() }));
 
-vi.mock('./delivery/config', () => ({
-  formsConfig: {
-    googleClientId: 'client-id',
-    gsiScriptSrc: '/gsi.js',
-    emailjs: { origin: '', publicKey: 'k', serviceId: 's', templateIds: { contact: 'c', career: 'j' } },
-  },
-}));
+vi.mock('./delivery/config', () => ({ formsConfig: { googleClientId: 'client-id', gsiScriptSrc: '/gsi.js' } }));
+// A build that sends through the relay.
+vi.mock('astro:env/client', () => ({ PUBLIC_FORMS_RELAY: '/api/send' }));
 vi.mock('./sign-in/gsi', () => {
   const api: GoogleAccountsId = {
     initialize: (config) => {
@@ -49,7 +47,20 @@ vi.mock('./sign-in/gsi', () => {
     },
   };
 });
-vi.mock('./delivery/delivery', () => ({ deliver: delivery.deliver }));
+// As the relay refuses a sign-in it no longer takes: a 401.
+vi.mock('./delivery/delivery', () => ({
+  deliver: delivery.deliver,
+  signInLapsed: (error: unknown) => (error as { status?: number } | null)?.status === 401,
+}));
+
+/** What the relay answers to a message it sent. */
+const sent = { reference: 'MR-7KQ4PX', received: [{ label: 'Full name', value: 'Pat' }], copyTo: 'pat@example.com' };
+
+/** The message the company reads, written from the request the form made (its `nth` call). */
+function composedMessage(nth = 0): string {
+  const [request] = delivery.deliver.mock.calls[nth] as [DeliveryRequest<'contact'>];
+  return composedValues('contact', request.values, request.words, localeFacts.en).message;
+}
 
 // jsdom lays nothing out, so it has no scrolling.
 Element.prototype.scrollIntoView = () => undefined;
@@ -127,7 +138,7 @@ describe('ContactForms', () => {
 
   it('checks, focusing the error summary, then sends what was checked and clears the form', async () => {
     const user = userEvent.setup();
-    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    delivery.deliver.mockResolvedValue(sent);
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
@@ -147,15 +158,18 @@ describe('ContactForms', () => {
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
 
     expect(delivery.deliver).toHaveBeenCalledWith(
-      'contact',
       expect.objectContaining({
-        fullName: 'Pat',
-        phone: '239-555-0100',
-        email: 'pat@example.com',
-        subject: 'reclamo',
-        message: 'Late pickup',
+        kind: 'contact',
+        credential: expect.any(String) as unknown,
+        values: expect.objectContaining({
+          fullName: 'Pat',
+          phone: '239-555-0100',
+          email: 'pat@example.com',
+          subject: 'reclamo',
+          message: 'Late pickup',
+        }) as unknown,
       }),
-      expect.objectContaining({ onOverdue: expect.any(Function) as unknown }),
+      expect.any(Function),
     );
     await screen.findByText(messages.success);
     expect(contactForm.getByLabelText<HTMLInputElement>(words.contact.fields.phone.label).value).toBe('');
@@ -169,7 +183,7 @@ describe('ContactForms', () => {
 
   it('reads the ride’s date and time as typed, links each fault to what to put right, and sends them written out', async () => {
     const user = userEvent.setup();
-    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    delivery.deliver.mockResolvedValue(sent);
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
@@ -203,18 +217,14 @@ describe('ContactForms', () => {
     ).toEqual(['12', '15', '2099']);
     await user.type(contactForm.getByLabelText(pickupTime.label), ' pm');
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
-    expect(delivery.deliver).toHaveBeenCalledWith(
-      'contact',
-      expect.objectContaining({
-        message: `${words.rideDetails.heading}\n${pickupDate.label}: Tuesday, December 15, 2099\n${pickupTime.label}: 9:30 PM\n\nRide please`,
-      }),
-      expect.anything(),
+    expect(composedMessage()).toBe(
+      `${words.rideDetails.heading}\n${pickupDate.label}: Tuesday, December 15, 2099\n${pickupTime.label}: 9:30 PM\n\nRide please`,
     );
   });
 
   it('for someone else, asks who rides, calls the writer’s own fields theirs, and on Me hides the rider and leaves them out', async () => {
     const user = userEvent.setup();
-    delivery.deliver.mockResolvedValue({ status: 200, text: 'OK' });
+    delivery.deliver.mockResolvedValue(sent);
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
@@ -246,22 +256,18 @@ describe('ContactForms', () => {
     await user.type(contactForm.getByLabelText(phoneWords.label), '239-555-0100');
     await user.click(screen.getByRole('button', { name: words.contact.submit }));
     const rideLine = `${rideFor.lineLabel ?? ''}: ${choice(rideFor, 'me')}`;
-    expect(delivery.deliver).toHaveBeenCalledWith(
-      'contact',
-      expect.objectContaining({ message: `${words.rideDetails.headingFor.replace('{name}', 'Pat')}\n${rideLine}\n\nRide please` }),
-      expect.anything(),
-    );
+    expect(composedMessage()).toBe(`${words.rideDetails.headingFor.replace('{name}', 'Pat')}\n${rideLine}\n\nRide please`);
   });
 
   it('keeps each form’s sending state to itself', async () => {
     const user = userEvent.setup();
     let answerContact: (value: unknown) => void = () => undefined;
-    delivery.deliver.mockImplementation((kind: string) =>
+    delivery.deliver.mockImplementation(({ kind }: { kind: string }) =>
       kind === 'contact'
         ? new Promise((resolve) => {
             answerContact = resolve;
           })
-        : Promise.resolve({ status: 200, text: 'OK' }),
+        : Promise.resolve(sent),
     );
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
@@ -293,7 +299,7 @@ describe('ContactForms', () => {
     await user.click(signOut);
     expect(screen.getByText(/^Signed in as/)).toBeTruthy();
 
-    answerContact({ status: 200, text: 'OK' });
+    answerContact(sent);
     await waitFor(() => {
       expect(screen.getByRole('button', { name: words.contact.submit, hidden: true })).toBeTruthy();
     });
@@ -351,6 +357,59 @@ describe('ContactForms', () => {
     await screen.findByRole('button', { name: 'Sign in with Google' });
     expect(gsi.initializations).toBe(1);
     expect(gsi.prompts).toBe(1);
+  });
+
+  it('after sending, shows the reference, every line received and what happens next, with the keyboard on it, until the visitor types again', async () => {
+    const user = userEvent.setup();
+    const received = [
+      { label: words.contact.fields.fullName.label, value: 'Pat' },
+      { label: words.contact.fields.message.label, value: 'Ride details\nTrip: One-Way Trip\n\nLate pickup' },
+    ];
+    delivery.deliver.mockResolvedValue({ ...sent, received });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Late pickup');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+
+    const { confirmation } = words;
+    const shown = await screen.findByRole('region', { name: confirmation.heading.contact });
+    expect(document.activeElement).toBe(within(shown).getByRole('heading', { name: confirmation.heading.contact }));
+    expect(shown.textContent).toContain(confirmation.reference.replace('{reference}', sent.reference));
+    expect(shown.textContent).toContain(confirmation.next.contact.replace('{phone}', '239-555-0100'));
+    expect(shown.textContent).toContain(confirmation.copySent.replace('{email}', sent.copyTo));
+    const lines = within(shown)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(lines).toEqual(received.map(({ label, value }) => [label, value]));
+    expect(within(shown).getByRole('button', { name: confirmation.print })).toBeTruthy();
+
+    // It stays past the banner's 3 seconds, and goes once a new message is started.
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '2');
+    expect(screen.queryByRole('region', { name: confirmation.heading.contact })).toBeNull();
+  });
+
+  it('when the relay no longer takes the sign-in, locks the forms with its words and gives the draft back after signing in again', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockRejectedValue({ status: 401, text: 'Please sign in again. What you typed is kept.' });
+    const { container } = await openForms();
+    await signInAsPerson('Ana', 'ana@example.com');
+    const contactForm = form(words.contact.heading);
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Kept words');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+
+    await waitFor(() => {
+      expect(container.querySelector('[inert]')).not.toBeNull();
+    });
+    expect(document.activeElement?.textContent).toBe('Please sign in again. What you typed is kept.');
+    await signInAsPerson('Ana', 'ana@example.com');
+    expect(
+      form(words.contact.heading).getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label, { selector: 'textarea' }).value,
+    ).toBe('Kept words');
   });
 
   it('applies the answers a "Book this" link carries, before sign-in and over the draft after it, then leaves the address', async () => {

@@ -6,8 +6,8 @@ import { fillTemplate } from '../components/fill-template';
 import type { Locale, LocaleFacts } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './sign-in/account';
 import styles from './ContactForms.module.css';
-import type { FormMessages, FormsWords } from './fields/words-schema';
-import type { LaterWords } from './booking/choices';
+import type { FormMessages } from './fields/words-schema';
+import type { LaterWords, PageFormsWords } from './booking/choices';
 import { clearAllDrafts } from './panel/drafts';
 import { type FormKind, formKinds } from './fields/tables';
 import { FormPanel } from './panel/FormPanel';
@@ -20,7 +20,7 @@ const addressNeverChanges = () => () => undefined;
 const searchInAddress = () => window.location.search;
 
 interface ContactFormsProps {
-  words: FormsWords;
+  words: PageFormsWords;
   /** The forms' required messages (facts.json `formMessages`, requirement FORM-MESSAGES). */
   messages: FormMessages;
   company: CompanyContact;
@@ -48,6 +48,8 @@ export function ContactForms({ words, messages, company, locale, language, priva
   /** Counts sign-ins and sign-outs: the forms are made anew for each. */
   const [session, setSession] = useState(0);
   const [signedOut, setSignedOut] = useState(false);
+  /** The relay's words when it no longer took the sign-in: shown on the sign-in panel until the visitor signs in again. */
+  const [lapsed, setLapsed] = useState<string | null>(null);
   const headings: Record<FormKind, RefObject<HTMLHeadingElement | null>> = {
     contact: useRef<HTMLHeadingElement>(null),
     career: useRef<HTMLHeadingElement>(null),
@@ -96,12 +98,13 @@ export function ContactForms({ words, messages, company, locale, language, priva
     });
   }, []);
 
-  async function signIn(profile: Profile) {
-    const signedIn = await accountFor(profile);
+  async function signIn(profile: Profile, credential: string) {
+    const signedIn = await accountFor(profile, credential);
     flushSync(() => {
       setAccount(signedIn);
       setSession((count) => count + 1);
       setSignedOut(false);
+      setLapsed(null);
     });
     // The panel that held focus is gone: take the visitor to the form it uncovered.
     headings[active].current?.focus();
@@ -118,6 +121,16 @@ export function ContactForms({ words, messages, company, locale, language, priva
     });
     signedOutLine.current?.focus();
   }
+
+  /** The relay no longer takes the sign-in: the forms lock again with its words, and the drafts stay for the same account. */
+  const signInLapsed = useCallback((words: string) => {
+    flushSync(() => {
+      setAccount(null);
+      setSession((count) => count + 1);
+      setLapsed(words);
+    });
+    signedOutLine.current?.focus();
+  }, []);
 
   function switchTo(form: FormKind) {
     flushSync(() => {
@@ -187,8 +200,9 @@ export function ContactForms({ words, messages, company, locale, language, priva
         company={company}
         locked={locked}
         signedOut={signedOut}
+        lapsed={lapsed}
         signedOutRef={signedOutLine}
-        onSignIn={(profile) => void signIn(profile)}
+        onSignIn={(profile, credential) => void signIn(profile, credential)}
       >
         {formKinds
           .filter((kind) => kind === active || scriptRuns)
@@ -198,6 +212,7 @@ export function ContactForms({ words, messages, company, locale, language, priva
               kind={kind}
               words={words}
               messages={messages}
+              locale={locale}
               language={language}
               privacyHref={privacyHref}
               account={account}
@@ -209,6 +224,7 @@ export function ContactForms({ words, messages, company, locale, language, priva
               laterWords={laterWords}
               booking={kind === 'contact' ? booking : ''}
               onBookingKept={bookingKept}
+              onSignInLapsed={signInLapsed}
             />
           ))}
       </SignInGate>

@@ -1,3 +1,4 @@
+import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import type { Facts } from '../content/facts/schema';
 import type { PrivacyWords } from '../content/privacy/schema';
 import { fillTemplate } from '../components/fill-template';
@@ -26,7 +27,9 @@ interface PrivacyPageProps {
  */
 export function PrivacyPage({ words, formsWords, facts, locale }: PrivacyPageProps) {
   const { collected, sharing, browser } = words;
-  const services = (['google', 'emailjs'] as const).map((id) => ({ id, ...facts.outsideServices[id], text: sharing[id] }));
+  // With the relay, messages pass through the site's own program on Cloudflare first.
+  const serviceIds = PUBLIC_FORMS_RELAY ? (['cloudflare', 'google', 'emailjs'] as const) : (['google', 'emailjs'] as const);
+  const services = serviceIds.map((id) => ({ id, ...facts.outsideServices[id], text: sharing[id] }));
   return (
     <>
       <PageIntro heading={words.heading} intro={words.intro} />

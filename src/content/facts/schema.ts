@@ -200,6 +200,8 @@ export const factsSchema = z
     messagesKeptMonths: z.int().min(1, 'must be at least 1 month').max(120, 'must be at most 120 months (10 years)'),
     /** The services the forms go through, named with their privacy notices on /privacy. */
     outsideServices: z.object({
+      /** Hosts the website and, with the relay, the program that checks and passes on the forms' messages. */
+      cloudflare: outsideService,
       /** Sign-in: reads the visitor's name and email address. */
       google: outsideService,
       /** Delivers the forms' messages to the company's inbox. */

@@ -45,6 +45,11 @@ export const privacyWordsSchema = z.object({
     heading: text,
     /** The sentence or two under it. */
     text: text,
+    /**
+     * With the relay only (README, Configuration): what the site's own program on Cloudflare does
+     * with a message, what it keeps (a count per account, by a code, for a day) and the copy it emails.
+     */
+    cloudflare: text,
     /** What Google does with what it reads when a visitor signs in. */
     google: text,
     /** What EmailJS does with a message on its way to the company. */

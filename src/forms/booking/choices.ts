@@ -28,7 +28,12 @@ export interface LaterWords {
   /** Each ride detail's words, by its field's name. */
   fields: Readonly<Record<string, BookableFormsWords['contact']['fields'][keyof BookableFormsWords['contact']['fields']]>>;
   rideDetails: Omit<RideDetailsWords, 'offer'>;
+  /** The confirmation's, needed only once a message is sent. */
+  confirmation: FormsWords['confirmation'];
 }
+
+/** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
+export type PageFormsWords = Omit<FormsWords, 'confirmation'> & Partial<Pick<FormsWords, 'confirmation'>>;
 
 /** The address of a language's ride-details words (src/pages/forms/ride-details-[locale].json.ts). */
 export function rideWordsPath(locale: Locale): string {
@@ -36,19 +41,20 @@ export function rideWordsPath(locale: Locale): string {
 }
 
 /** The forms' words split into what the page's HTML carries and what its script loads later. */
-export function splitRideWords(words: BookableFormsWords): { now: FormsWords; later: LaterWords } {
+export function splitRideWords(words: BookableFormsWords): { now: PageFormsWords; later: LaterWords } {
   const ride: ReadonlySet<string> = new Set(fieldsOf('contact').flatMap((row) => (row.section === 'ride' ? [row.name] : [])));
   const entries = Object.entries(words.contact.fields);
   const { offer, ...rideDetails } = words.rideDetails;
+  const { confirmation, ...pageWords } = words;
   return {
     now: {
-      ...words,
+      ...pageWords,
       contact: {
         ...words.contact,
         fields: Object.fromEntries(entries.filter(([name]) => !ride.has(name))) as FormsWords['contact']['fields'],
       },
       rideDetails: { offer } as RideDetailsWords,
     },
-    later: { fields: Object.fromEntries(entries.filter(([name]) => ride.has(name))), rideDetails },
+    later: { fields: Object.fromEntries(entries.filter(([name]) => ride.has(name))), rideDetails, confirmation },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The banner's words after a failed submission (requirement BANNER-ERROR): 'Error: ' followed by the
  * provider's response text, else the error's message, else 'Error desconocido'. (On success the
- * banner reads 'Mensaje enviado correctamente.', `success` in content.)
+ * banner reads 'Mensaje enviado correctamente.', `success` in content.) The provider is EmailJS
+ * (its `EmailJSResponseStatus` carries `text`) or the relay (through-relay.ts `RelayRefused`,
+ * whose `text` is the relay's words); both are read by their `text`, so this file needs neither.
  */
-import { EmailJSResponseStatus } from '@emailjs/browser';
 
 export interface StatusMessages {
   /** 'Error:', followed by a space */
@@ -18,11 +19,9 @@ function nonEmptyString(value: unknown): string | undefined {
 
 /** What went wrong, in the provider's or the runtime's own words, if there are any. */
 function errorDetail(error: unknown): string | undefined {
-  if (error instanceof EmailJSResponseStatus) return nonEmptyString(error.text);
   // The SDK throws plain strings for its own checks (such as a missing public key): the string is the message.
   if (typeof error === 'string') return nonEmptyString(error);
   if (typeof error === 'object' && error !== null) {
-    // Duck-typed too, in case a second copy of the SDK built the response.
     if ('text' in error && nonEmptyString(error.text) !== undefined) return nonEmptyString(error.text);
     if ('message' in error) return nonEmptyString(error.message);
   }

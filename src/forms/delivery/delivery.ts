@@ -1,82 +1,62 @@
 /**
- * Delivery through EmailJS (`@emailjs/browser` 4.4.1), the fields read off each form's table in
- * its order and sent trimmed, exactly as they were checked:
+ * Sending a form, one of two ways chosen when the site is built (README, Configuration):
  *
- * - contact: JSON to `{origin}/api/v1.0/email/send`, template_params {fullName, phone, email,
- *   subject, message};
- * - career: multipart to `{origin}/api/v1.0/email/send-form`, the six career fields, then the
- *   SDK's lib_version, service_id, template_id and user_id.
+ * - through the relay (PUBLIC_FORMS_RELAY, through-relay.ts): the fields as typed and the sign-in's
+ *   credential go to the site's own `/api/send`, which checks both and answers with the reference
+ *   and what was received; the build holds no EmailJS library;
+ * - straight to EmailJS (emailjs-direct.ts, requirements SEND-CONTACT and SEND-CAREER), which any
+ *   page can do with the public key: the page writes the message, and the reference above it.
  *
- * Neither blockHeadless, blockList nor limitRate is set. The SDK takes no abort signal, so a
- * request is never given up on: after `overdueAfterMs` without an answer the caller is told, and
- * the request's own outcome still arrives whenever it does.
+ * Neither request is given up on: after `overdueAfterMs` without an answer the caller is told,
+ * and the request's own outcome still arrives whenever it does.
  */
-import emailjs from '@emailjs/browser';
-import { formsConfig } from './config';
-import { type FormKind, type FormValues, fieldsOf } from '../fields/tables';
-import { sendable } from '../fields/text';
+import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
+import type { Locale, LocaleFacts } from '../../i18n/locales';
+import type { FormKind, FormValues } from '../fields/tables';
+import type { ComposeWordsOf } from './compose';
+import { sendToEmailjs } from './emailjs-direct';
+import type { ReceivedLine } from './received';
+import { RelayRefused, sendThroughRelay } from './through-relay';
 
 /** After this long without an answer the visitor is told the message may still arrive. */
 export const overdueAfterMs = 20_000;
 
-let initialized = false;
+/** What came of a message that was sent: what the confirmation shows. */
+export interface Delivered {
+  reference: string;
+  /** Every line the company received, ride details included. */
+  received: ReceivedLine[];
+  /** Where the receipt went: the signed-in address, with the relay; none without it. */
+  copyTo: string | null;
+}
 
-function ensureInitialized(): void {
-  if (initialized) return;
-  emailjs.init({ publicKey: formsConfig.emailjs.publicKey }, formsConfig.emailjs.origin);
-  initialized = true;
+export interface DeliveryRequest<Kind extends FormKind> {
+  kind: Kind;
+  /** The form's values as typed, checked. */
+  values: FormValues<Kind>;
+  /** The words the page writes the message with, when it writes it (no relay). */
+  words: ComposeWordsOf<Kind> & { referenceLine: string };
+  language: LocaleFacts;
+  locale: Locale;
+  /** The sign-in's ID token, for the relay to check. */
+  credential: string;
 }
 
 /**
- * What is sent: each field of the form's table, in order, trimmed; the ride details are not
- * fields on the wire but lines in the message (see `compose.ts`), composed before this.
+ * Sends the form. Resolves with what was sent; rejects with the provider's or the relay's refusal
+ * (an object with its `text`, and from the relay its `status`), or the network's error.
  */
-export function payloadOf<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>): [string, string][] {
-  return fieldsOf(kind)
-    .filter((field) => field.section === undefined)
-    .map((field) => [field.name, sendable(values[field.name])]);
-}
-
-/** A form element holding exactly the given fields, for the SDK's sendForm (it reads a form's FormData). */
-function formHolding(fields: readonly [string, string][]): HTMLFormElement {
-  const form = document.createElement('form');
-  for (const [name, value] of fields) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  return form;
-}
-
-/** How each form travels (requirements SEND-CONTACT and SEND-CAREER). */
-const requests: Record<FormKind, (serviceId: string, templateId: string, fields: [string, string][]) => Promise<unknown>> = {
-  contact: (serviceId, templateId, fields) => emailjs.send(serviceId, templateId, Object.fromEntries(fields)),
-  career: (serviceId, templateId, fields) => emailjs.sendForm(serviceId, templateId, formHolding(fields)),
-};
-
-export interface DeliveryOptions {
-  /** Called once if `overdueAfterMs` pass before the request settles. */
-  onOverdue: () => void;
-}
-
-/**
- * Sends the form. Settles with the SDK's own outcome: its response on success; on failure the
- * SDK's rejection as it is (a response with the provider's text, an Error, or a string for its
- * own argument checks, which it throws before any request).
- */
-export async function deliver<Kind extends FormKind>(
-  kind: Kind,
-  values: FormValues<Kind>,
-  { onOverdue }: DeliveryOptions,
-): Promise<unknown> {
-  const { serviceId, templateIds } = formsConfig.emailjs;
+export async function deliver<Kind extends FormKind>(request: DeliveryRequest<Kind>, onOverdue: () => void): Promise<Delivered> {
   const timer = setTimeout(onOverdue, overdueAfterMs);
   try {
-    ensureInitialized();
-    return await requests[kind](serviceId, templateIds[kind], payloadOf(kind, values));
+    // Known when the site is built: the way not taken, and what only it imports, is left out of the page's script.
+    return await (PUBLIC_FORMS_RELAY ? sendThroughRelay(PUBLIC_FORMS_RELAY, request) : sendToEmailjs(request));
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** Whether the relay refused the sign-in (it ran out, after an hour): the visitor signs in again, and nothing typed is lost. */
+export function signInLapsed(error: unknown): error is RelayRefused {
+  return Boolean(PUBLIC_FORMS_RELAY) && error instanceof RelayRefused && error.status === 401;
 }

@@ -3,35 +3,35 @@ import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, use
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
-import { fillText } from '../../components/fill-text';
 import type { Facts } from '../../content/facts/schema';
+import type { Locale, LocaleFacts } from '../../i18n/locales';
 import type { Account } from '../sign-in/account';
 import { errorBannerText } from '../delivery/banner-text';
-import type { LocaleFacts } from '../../i18n/locales';
-import { type FieldProblem, type ListFault, checkForm, formMessagesFor } from '../fields/checks';
-import { composedValues } from '../delivery/compose';
-import type { FormMessages, FormsWords } from '../fields/words-schema';
-import type { DateFault, TimeFault } from '../fields/date-time';
-import { deliver } from '../delivery/delivery';
+import { type FieldProblem, checkForm, formMessagesFor } from '../fields/checks';
+import type { FormMessages } from '../fields/words-schema';
+import { deliver, signInLapsed } from '../delivery/delivery';
 import { clearDraft, saveDraft, type Typed } from './drafts';
 import { answersIn } from '../booking/answers';
-import type { LaterWords } from '../booking/choices';
+import type { LaterWords, PageFormsWords } from '../booking/choices';
 import { ErrorSummary } from './ErrorSummary';
-import { Field, type FieldSetting, type ShownFieldWords, datePartId, fieldId } from '../controls/Field';
+import { Field, type FieldSetting, datePartId, fieldId } from '../controls/Field';
 import { stopInputId } from '../controls/Stops';
-import { stopNumber } from '../fields/lists';
+import { type ProblemFieldWords, problemWords } from '../fields/problem-words';
 import { type FieldName, type FieldRow, type FormKind, fieldsOf, holds, isShown } from '../fields/tables';
+import { sendable } from '../fields/text';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
 import { RideDetails } from '../controls/RideDetails';
 import { type Banner, StatusBanner } from './StatusBanner';
+import { Confirmation } from './Confirmation';
 import { Icon } from '../../components/Icon';
 
 interface FormPanelProps<Kind extends FormKind> {
   kind: Kind;
-  words: FormsWords;
+  words: PageFormsWords;
   /** The required messages (FORM-MESSAGES), in Spanish on every page. */
   messages: FormMessages;
+  locale: Locale;
   /** The page's language: its region for numbers (Intl), its order of a date's parts. */
   language: LocaleFacts;
   /** The privacy notice, linked under the buttons. */
@@ -53,17 +53,12 @@ interface FormPanelProps<Kind extends FormKind> {
   booking: string;
   /** Told once a signed-in form holds the booked answers, and its draft keeps them. */
   onBookingKept: () => void;
+  /** Told, with the relay's words, when the relay no longer takes the sign-in: the visitor signs in again, the draft kept. */
+  onSignInLapsed: (words: string) => void;
 }
 
-/** What a field shows and says when at fault. */
-type ShownWords = ShownFieldWords & {
-  missing?: string;
-  invalid?: string;
-  errors?: Partial<Record<DateFault | TimeFault | ListFault, string>>;
-};
-
 /** The banner under the form for its delivery, if any. */
-function bannerFor({ delivery, answers }: FormState<FormKind>, words: FormsWords): Banner | null {
+function bannerFor({ delivery, answers }: FormState<FormKind>, words: PageFormsWords): Banner | null {
   switch (delivery.phase) {
     case 'idle':
       return null;
@@ -86,6 +81,7 @@ export function FormPanel<Kind extends FormKind>({
   kind,
   words,
   messages,
+  locale,
   language,
   privacyHref,
   account,
@@ -97,16 +93,19 @@ export function FormPanel<Kind extends FormKind>({
   laterWords,
   booking,
   onBookingKept,
+  onSignInLapsed,
 }: FormPanelProps<Kind>) {
   const [state, dispatch] = useReducer(formReducer<Kind>, null, () => initialFormState(kind, account));
   const inFlight = useRef(false);
   const summary = useRef<HTMLDivElement>(null);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
   const formWords = words[kind];
   // The ride details' words, loaded later, join the form's own; until then those fields are not drawn.
   const fieldWords = { ...formWords.fields, ...laterWords?.fields } as Partial<
-    Record<FieldName<Kind>, ShownWords & { otherWords?: ShownWords }>
+    Record<FieldName<Kind>, ProblemFieldWords & { otherWords?: ProblemFieldWords }>
   >;
   const rideDetailsWords = { ...words.rideDetails, ...laterWords?.rideDetails };
+  const confirmationWords = words.confirmation ?? laterWords?.confirmation;
   const { region, dateOrder } = language;
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
@@ -133,7 +132,7 @@ export function FormPanel<Kind extends FormKind>({
   // Answers a link carried, as far as the form offers them; a draft's other answers stay. Not before
   // the ride details' words have come: a choice the form cannot name yet would be dropped for good.
   const applyBooking = useEffectEvent(() => {
-    const offered: Partial<Record<string, ShownWords>> = fieldWords;
+    const offered: Partial<Record<string, ProblemFieldWords>> = fieldWords;
     const answers = answersIn(booking, (field) => offered[field]?.options?.map((option) => option.value));
     if (answers === null || Object.keys(answers).length === 0) return;
     dispatch({ type: 'book', answers: answers as Typed<Kind> });
@@ -146,6 +145,11 @@ export function FormPanel<Kind extends FormKind>({
   const expire = useCallback((id: number) => {
     dispatch({ type: 'expire', id });
   }, []);
+
+  // A message just sent: the keyboard and the screen reader go to its confirmation.
+  useEffect(() => {
+    if (state.confirmation !== null && active) confirmationHeading.current?.focus();
+  }, [state.confirmation, active]);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -161,21 +165,35 @@ export function FormPanel<Kind extends FormKind>({
     inFlight.current = true;
     dispatch({ type: 'sending' });
     try {
-      await deliver(kind, composedValues(kind, values, { fields: fieldWords, ...rideDetailsWords }, language), {
-        onOverdue: () => {
+      const sent = await deliver(
+        {
+          kind,
+          values,
+          words: { fields: fieldWords, ...rideDetailsWords, referenceLine: words.referenceLine },
+          language,
+          locale,
+          credential: account.credential,
+        },
+        () => {
           dispatch({ type: 'overdue' });
         },
+      );
+      dispatch({
+        type: 'answered',
+        outcome: 'success',
+        message: messages.success,
+        sent: { ...sent, phone: sendable((values as Readonly<Record<string, string>>)['phone'] ?? '') },
       });
-      dispatch({ type: 'answered', outcome: 'success', message: messages.success });
     } catch (error) {
-      dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, messages) });
+      if (signInLapsed(error)) onSignInLapsed(error.text);
+      else dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, messages) });
     } finally {
       inFlight.current = false;
     }
   }
 
   // A field's words as they read now: its `otherWords` while its table says so ("Your full name").
-  const wordsOf = (name: FieldName<Kind>): ShownWords => {
+  const wordsOf = (name: FieldName<Kind>): ProblemFieldWords => {
     const own = fieldWords[name] ?? { label: name };
     const row = fieldsOf(kind).find((candidate) => candidate.name === name);
     const other = row?.otherWordsWhen !== undefined && holds(kind, row.otherWordsWhen, values);
@@ -183,16 +201,7 @@ export function FormPanel<Kind extends FormKind>({
   };
   // A field's first problem marks it; a list (stops) has one for each item at fault.
   const problemOf = new Map([...state.problems].reverse().map((problem) => [problem.field, problem]));
-  const problemText = ({ field, fault, item }: FieldProblem<FieldName<Kind>>): string => {
-    const words = wordsOf(field);
-    const problem = problemOf.get(field);
-    const text =
-      (fault === undefined ? undefined : words.errors?.[fault]) ??
-      (problem === undefined ? undefined : words[problem.problem]) ??
-      words.missing ??
-      '';
-    return item === undefined ? text : fillText(text, { number: stopNumber(item) });
-  };
+  const problemText = (problem: FieldProblem<FieldName<Kind>>): string => problemWords(wordsOf(problem.field), problem);
   const errorOf = (name: FieldName<Kind>): string | undefined => {
     const found = problemOf.get(name);
     return found === undefined ? undefined : problemText(found);
@@ -244,6 +253,9 @@ export function FormPanel<Kind extends FormKind>({
 
   return (
     <section className={styles.panel} hidden={!active} aria-labelledby={headingId}>
+      {state.confirmation === null || confirmationWords === undefined ? null : (
+        <Confirmation kind={kind} sent={state.confirmation} words={confirmationWords} headingRef={confirmationHeading} />
+      )}
       <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
           {formWords.heading}

@@ -2,7 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveDraft } from './drafts';
 import { blankValues } from '../fields/tables';
-import { type FormAction, type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
+import {
+  type FormAction,
+  type FormState,
+  formReducer,
+  formValues,
+  initialFormState,
+  rideDetailsOpen,
+  type SentMessage,
+} from './form-state';
 
 const pat = { name: 'Pat Example', email: 'pat@example.com' };
 const key = 'c'.repeat(64);
@@ -12,6 +20,14 @@ function run(state: FormState<'contact'>, ...actions: FormAction<'contact'>[]): 
   return actions.reduce(formReducer<'contact'>, state);
 }
 
+/** What came back of a message sent, as the confirmation shows it. */
+const delivered: SentMessage = {
+  reference: 'MR-7KQ4PX',
+  received: [{ label: 'Message', value: 'Hola' }],
+  copyTo: null,
+  phone: '239-555-0100',
+};
+
 describe('one form’s state', () => {
   afterEach(() => {
     sessionStorage.clear();
@@ -19,9 +35,9 @@ describe('one form’s state', () => {
 
   it('starts from the account’s draft, and from nothing without an account', () => {
     saveDraft(key, 'contact', { message: 'Hola' });
-    expect(initialFormState('contact', { profile: pat, draftKey: key }).typed).toEqual({ message: 'Hola' });
+    expect(initialFormState('contact', { profile: pat, credential: 'token', draftKey: key }).typed).toEqual({ message: 'Hola' });
     expect(initialFormState('contact', null).typed).toEqual({});
-    expect(initialFormState('contact', { profile: pat, draftKey: null }).typed).toEqual({});
+    expect(initialFormState('contact', { profile: pat, credential: 'token', draftKey: null }).typed).toEqual({});
   });
 
   it('shows name and email from the profile until the visitor types their own', () => {
@@ -42,12 +58,23 @@ describe('one form’s state', () => {
       { type: 'sending' },
     );
     expect(sending.delivery).toEqual({ phase: 'sending', overdue: false });
-    const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.' });
+    const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.', sent: delivered });
     expect(sent.delivery).toEqual({ phase: 'settled', outcome: 'success', message: 'Mensaje enviado correctamente.', id: 1 });
     expect(sent.typed).toEqual({});
     expect(sent.justSent).toBe(true);
     expect(run(sent, { type: 'expire', id: 0 }).delivery.phase).toBe('settled');
     expect(run(sent, { type: 'expire', id: 1 }).delivery).toEqual({ phase: 'idle' });
+  });
+
+  it('keeps what was sent in sight past the banner, until the visitor types, books or resets', () => {
+    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' });
+    const sent = run(sending, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered });
+    expect(sent.confirmation).toEqual(delivered);
+    expect(run(sent, { type: 'expire', id: 1 }).confirmation).toEqual(delivered);
+    expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).confirmation).toBeNull();
+    expect(run(sent, { type: 'reset' }).confirmation).toBeNull();
+    expect(run(sent, { type: 'book', answers: { trip: 'oneWay' } }).confirmation).toBeNull();
+    expect(run(sending, { type: 'answered', outcome: 'error', message: 'Error: x' }).confirmation).toBeNull();
   });
 
   it('keeps everything typed on an error', () => {
@@ -74,7 +101,11 @@ describe('one form’s state', () => {
   });
 
   it('is ready to check and send again once something is typed, the banner goes, or the form is reset', () => {
-    const sent = run(initialFormState('contact', null), { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' });
+    const sent = run(
+      initialFormState('contact', null),
+      { type: 'sending' },
+      { type: 'answered', outcome: 'success', message: 'ok', sent: delivered },
+    );
     expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).justSent).toBe(false);
     expect(run(sent, { type: 'expire', id: 1 }).justSent).toBe(false);
     expect(run(sent, { type: 'reset' }).justSent).toBe(false);
@@ -116,20 +147,20 @@ describe('one form’s state', () => {
 
     it('open by themselves for a draft holding a detail', () => {
       saveDraft(key, 'contact', { subject: 'consulta', mobility: 'walks' });
-      expect(open(initialFormState('contact', { profile: pat, draftKey: key }))).toBe(true);
+      expect(open(initialFormState('contact', { profile: pat, credential: 'token', draftKey: key }))).toBe(true);
     });
 
     it('close again on Reset and once sent', () => {
       const opened = run(fresh, { type: 'openRideDetails' });
       expect(open(run(opened, { type: 'reset' }))).toBe(false);
-      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok' }))).toBe(false);
+      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered }))).toBe(false);
       expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
     });
   });
 
   it('applies the answers a link carried over the draft, keeps its other answers and its subject, and opens the ride details', () => {
     saveDraft(key, 'contact', { message: 'Hola', mobility: 'walks', subject: 'reclamo' });
-    const booked = run(initialFormState('contact', { profile: pat, draftKey: key }), {
+    const booked = run(initialFormState('contact', { profile: pat, credential: 'token', draftKey: key }), {
       type: 'book',
       answers: { subject: 'cotizacion', vehicle: 'medical-van', mobility: 'powerWheelchair' },
     });

@@ -4,10 +4,14 @@
  * idle → sending → success | error → idle.
  */
 import type { Account, Profile } from '../sign-in/account';
+import type { Delivered } from '../delivery/delivery';
 import type { FieldProblem } from '../fields/checks';
 import { loadDraft, type Typed } from './drafts';
 import { type FieldName, type FieldRow, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../fields/tables';
 import { isBlank } from '../fields/text';
+
+/** A message that was sent, as its confirmation shows it: what came back, and the phone number it gave. */
+export type SentMessage = Delivered & { phone: string };
 
 type Delivery =
   | { phase: 'idle' }
@@ -34,6 +38,8 @@ export interface FormState<Kind extends FormKind> {
    * (changing the subject again hides nothing typed) until the form is reset or sent.
    */
   rideDetailsOpened: boolean;
+  /** The last message sent, shown until the visitor starts a new one (types, books or resets). */
+  confirmation: SentMessage | null;
 }
 
 export type FormAction<Kind extends FormKind> =
@@ -45,13 +51,23 @@ export type FormAction<Kind extends FormKind> =
   | { type: 'checked'; problems: FieldProblem<FieldName<Kind>>[] }
   | { type: 'sending' }
   | { type: 'overdue' }
-  | { type: 'answered'; outcome: 'success' | 'error'; message: string }
+  | { type: 'answered'; outcome: 'error'; message: string }
+  | { type: 'answered'; outcome: 'success'; message: string; sent: SentMessage }
   | { type: 'expire'; id: number };
 
 /** A fresh form: the account's draft if it has one, nothing otherwise. */
 export function initialFormState<Kind extends FormKind>(kind: Kind, account: Account | null): FormState<Kind> {
   const typed = account?.draftKey == null ? {} : loadDraft(account.draftKey, kind);
-  return { kind, typed, problems: [], delivery: { phase: 'idle' }, justSent: false, answers: 0, rideDetailsOpened: false };
+  return {
+    kind,
+    typed,
+    problems: [],
+    delivery: { phase: 'idle' },
+    justSent: false,
+    answers: 0,
+    rideDetailsOpened: false,
+    confirmation: null,
+  };
 }
 
 export function formReducer<Kind extends FormKind>(state: FormState<Kind>, action: FormAction<Kind>): FormState<Kind> {
@@ -67,6 +83,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
         typed: { ...state.typed, [action.field]: action.value },
         justSent: false,
         rideDetailsOpened: state.rideDetailsOpened || opens,
+        confirmation: null,
       };
     }
     case 'openRideDetails':
@@ -78,7 +95,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
       const { [subject]: booked, ...answers } = action.answers;
       const typed: Typed<Kind> = { ...state.typed, ...answers };
       if (booked !== undefined && isBlank(typed[subject] ?? '')) typed[subject] = booked;
-      return { ...state, typed, justSent: false, rideDetailsOpened: true };
+      return { ...state, typed, justSent: false, rideDetailsOpened: true, confirmation: null };
     }
     case 'reset':
       // Every field emptied, name and email too (requirement RESET), until the visitor types again.
@@ -91,6 +108,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
             delivery: { phase: 'idle' },
             justSent: false,
             rideDetailsOpened: false,
+            confirmation: null,
           };
     case 'checked':
       return { ...state, problems: action.problems, delivery: state.delivery.phase === 'settled' ? { phase: 'idle' } : state.delivery };
@@ -101,9 +119,9 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
     case 'answered': {
       const answers = state.answers + 1;
       const delivery: Delivery = { phase: 'settled', outcome: action.outcome, message: action.message, id: answers };
-      // On success the form is cleared (requirement SEND-CLEARS); on failure everything typed stays.
+      // On success the form is cleared (requirement SEND-CLEARS) and what was sent stays in sight; on failure everything typed stays.
       return action.outcome === 'success'
-        ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false }
+        ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false, confirmation: action.sent }
         : { ...state, delivery, answers };
     }
     case 'expire':

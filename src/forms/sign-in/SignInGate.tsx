@@ -4,7 +4,10 @@ import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import type { Facts } from '../../content/facts/schema';
 import { type Profile, profileFromCredential } from './account';
+import { fillText } from '../../components/fill-text';
+import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
+import { accountLimits } from '../delivery/relay-protocol';
 import type { FormsWords } from '../fields/words-schema';
 import { type GoogleAccountsId, loadGsi } from './gsi';
 import { useScriptRuns } from '../script-runs';
@@ -23,8 +26,10 @@ interface SignInGateProps {
   locked: boolean;
   /** The visitor has just signed out: the panel says what that did, and that line takes focus. */
   signedOut: boolean;
+  /** The relay no longer took the sign-in (it ran out): its words say so in that line, and the drafts stay. */
+  lapsed: string | null;
   signedOutRef: Ref<HTMLParagraphElement>;
-  onSignIn: (profile: Profile) => void;
+  onSignIn: (profile: Profile, credential: string) => void;
   /** The forms: unusable (inert) while locked. */
   children: ReactNode;
 }
@@ -42,7 +47,7 @@ function buttonWidth(container: HTMLElement): number {
  * number and email are always on it; if the script cannot load, it says so and offers them
  * instead, and without JavaScript it says the forms need it.
  */
-export function SignInGate({ words, locale, company, locked, signedOut, signedOutRef, onSignIn, children }: SignInGateProps) {
+export function SignInGate({ words, locale, company, locked, signedOut, lapsed, signedOutRef, onSignIn, children }: SignInGateProps) {
   const [scriptState, setScriptState] = useState<ScriptState>('loading');
   const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
@@ -52,9 +57,9 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
 
   const handleCredential = useEffectEvent((credential: unknown) => {
     const profile = profileFromCredential(credential);
-    if (profile === null) return;
+    if (profile === null || typeof credential !== 'string') return;
     api.current?.cancel();
-    onSignIn(profile);
+    onSignIn(profile, credential);
   });
 
   // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
@@ -123,9 +128,9 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
       {locked ? (
         <section className={styles.overlay} aria-labelledby="sign-in-heading">
           <div className={styles.panel}>
-            {signedOut ? (
+            {signedOut || lapsed !== null ? (
               <p ref={signedOutRef} className={styles.signedOut} tabIndex={-1}>
-                {words.signedOut}
+                {lapsed ?? words.signedOut}
               </p>
             ) : null}
             <h2 id="sign-in-heading" className={styles.heading}>
@@ -133,6 +138,10 @@ export function SignInGate({ words, locale, company, locked, signedOut, signedOu
               {words.heading}
             </h2>
             <p className={styles.text}>{words.why}</p>
+            {/* Known when the site is built: true only of the relay, and left out of the page's script without it. */}
+            {PUBLIC_FORMS_RELAY ? (
+              <p className={styles.text}>{fillText(words.checked, { hour: accountLimits.hour, day: accountLimits.day })}</p>
+            ) : null}
             <div role="status" className={failed ? styles.failed : styles.loading}>
               {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
               {!scriptRuns || scriptState === 'ready' ? null : (

@@ -52,8 +52,9 @@ describe('draftKeyFor', () => {
   it('is null where the browser cannot hash, so no draft is kept', async () => {
     vi.spyOn(globalThis.crypto.subtle, 'digest').mockRejectedValue(new DOMException('insecure', 'NotSupportedError'));
     expect(await draftKeyFor('pat@example.com')).toBeNull();
-    expect(await accountFor({ name: 'Pat', email: 'pat@example.com' })).toEqual({
+    expect(await accountFor({ name: 'Pat', email: 'pat@example.com' }, 'the-credential')).toEqual({
       profile: { name: 'Pat', email: 'pat@example.com' },
+      credential: 'the-credential',
       draftKey: null,
     });
   });

@@ -1,7 +1,8 @@
 /**
  * The signed-in account: the profile read from the identity provider's credential (a JWT) on the
- * client with jwt-decode, and the key its drafts are kept under. The signature is not checked
- * here: nothing on this static site trusts the profile beyond prefilling two fields.
+ * client with jwt-decode, the credential itself, and the key its drafts are kept under. The
+ * signature is not checked here: the page trusts the profile only to prefill two fields, and the
+ * relay (worker/google-token.ts) checks the credential before a message goes out.
  */
 import { jwtDecode } from 'jwt-decode';
 
@@ -13,6 +14,8 @@ export interface Profile {
 
 export interface Account {
   profile: Profile;
+  /** The ID token the profile was read from, which the relay checks. */
+  credential: string;
   /**
    * What this account's drafts are stored under: a SHA-256 hash of the email address, so the
    * address itself never appears in a storage key. Null where the browser cannot hash (pages not
@@ -64,8 +67,8 @@ export async function draftKeyFor(email: string): Promise<string | null> {
   }
 }
 
-export async function accountFor(profile: Profile): Promise<Account> {
-  return { profile, draftKey: await draftKeyFor(profile.email) };
+export async function accountFor(profile: Profile, credential: string): Promise<Account> {
+  return { profile, credential, draftKey: await draftKeyFor(profile.email) };
 }
 
 /** The name shown in "Signed in as …": the person's name, or their email when the credential has none. */

@@ -1,0 +1,60 @@
+import { CircleCheck } from 'lucide';
+import type { Ref } from 'react';
+import { buttonClass } from '../../components/ButtonLink';
+import { fillTemplate } from '../../components/fill-template';
+import { Icon } from '../../components/Icon';
+import type { FormKind } from '../fields/tables';
+import type { FormsWords } from '../fields/words-schema';
+import styles from './Confirmation.module.css';
+import type { SentMessage } from './form-state';
+
+interface ConfirmationProps {
+  kind: FormKind;
+  sent: SentMessage;
+  words: FormsWords['confirmation'];
+  /** The heading, which takes focus when the confirmation appears. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * What stays on the page once a message is sent, until the visitor starts another (requirement
+ * CONFIRMATION): the reference to quote, every line the company received, what happens next, and
+ * a button to print it. On paper the contact page then prints this and nothing else of the forms
+ * (print.css).
+ */
+export function Confirmation({ kind, sent, words, headingRef }: ConfirmationProps) {
+  const { reference, received, copyTo, phone } = sent;
+  return (
+    <section className={styles.confirmation} aria-labelledby={`${kind}-sent`} data-confirmation="">
+      <h2 id={`${kind}-sent`} ref={headingRef} tabIndex={-1} className={styles.heading}>
+        <Icon icon={CircleCheck} size={32} className={styles.icon} />
+        {words.heading[kind]}
+      </h2>
+      <p className={styles.reference}>
+        {fillTemplate(words.reference, { reference: <strong className={styles.code}>{reference}</strong> })}
+      </p>
+      <p className={styles.text}>{words.referenceHint}</p>
+      <h3 className={styles.subheading}>{words.nextHeading}</h3>
+      <p className={styles.text}>{fillTemplate(words.next[kind], { phone: <span className={styles.nowrap}>{phone}</span> })}</p>
+      {copyTo === null ? null : <p className={styles.text}>{fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p>}
+      <h3 className={styles.subheading}>{words.receivedHeading}</h3>
+      <dl className={styles.received}>
+        {received.map(({ label, value }) => (
+          <div key={label} className={styles.line}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button
+        type="button"
+        className={buttonClass('secondary', `${styles.print} screen-only`)}
+        onClick={() => {
+          window.print();
+        }}
+      >
+        {words.print}
+      </button>
+    </section>
+  );
+}
