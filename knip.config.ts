@@ -20,6 +20,10 @@ const config: KnipConfig = {
     // The engines' journeys and the screenshots, by their configs' testMatch.
     'tests/engines/*.engines.ts',
     'tests/screenshots/*.spec.ts',
+    // The Worker's local entry, which wrangler bundles: `env.local.main` in wrangler.jsonc.
+    'stand-ins/relay-worker.ts',
+    // The Worker's tests, by vitest.worker.config.ts's include.
+    'tests/worker/*.worker.test.ts',
   ],
   project: ['**/*.{ts,tsx,astro,js}'],
   ignoreDependencies: [
@@ -32,6 +36,8 @@ const config: KnipConfig = {
     '@fontsource/noto-mono',
     'vnu-jar',
     '@mdn/mdn-http-observatory',
+    // Run by path (server/local-relay.ts) and as `npx wrangler` (docs/deploying.md).
+    'wrangler',
   ],
   // Debian's openssl makes the production checks' throwaway certificates (scripts/lib/tls.ts).
   ignoreBinaries: ['openssl'],

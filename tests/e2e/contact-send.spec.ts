@@ -1,19 +1,22 @@
 /**
- * Sending both forms through the local inbox (the EmailJS stand-in): the exact requests, the
+ * Sending both forms through the relay (the site's Worker, run locally) to the local inbox (the
+ * EmailJS stand-in): the exact requests, the reference and what was received, the receipt, the
  * busy states, the status banner and its 3 seconds, failures, and drafts.
  */
 import type { Page } from '@playwright/test';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
+import { loadWords } from '../../src/content/load.ts';
 import {
+  accountOf,
   banner,
   bannerMessage,
   careerField,
   careerInput,
   careerSubmit,
+  confirmation,
   contactField,
   contactInput,
-  contactSendBody,
   contactSubmit,
   draftKeys,
   expectCareerValues,
@@ -25,19 +28,17 @@ import {
   formsWords,
   freezeClock,
   inboxMessage,
-  multipartFields,
   openContact,
-  sendFormUrl,
-  sendUrl,
+  receiptOf,
+  relayAnswer,
+  relayedFields,
+  relayUrl,
   settle,
   signIn,
-  standInEnv,
   success,
   submitByKeyboard,
 } from '../support/contact.ts';
 import { holdRequests } from '../support/network.ts';
-
-const ids = { user_id: standInEnv.publicKey, service_id: standInEnv.serviceId };
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -53,64 +54,65 @@ for (const locale of locales) {
       if (career) await page.getByRole('button', { name: forms.switchCareer }).click();
     }
 
-    test('contact: sends exactly the JSON EmailJS expects, the inbox receives it, and the form is cleared', async ({ page, baseURL }) => {
+    test('contact: posts the fields and the sign-in to the relay, the inbox receives them with the reference, and the form is cleared', async ({
+      page,
+      baseURL,
+    }) => {
       await ready(page, { frozen: true });
+      const account = accountOf(page);
       const input = contactInput();
       await fillContact(page, input);
-      const sent = page.waitForRequest(sendUrl);
+      const sent = page.waitForRequest(relayUrl);
+      const answered = relayAnswer(page);
       await contactSubmit(page).click();
 
       const request = await sent;
-      const expected = contactSendBody({
-        fullName: input.fullName,
-        phone: input.phone,
-        email: input.email,
-        subject: 'cotizacion',
-        message: input.message,
-      });
-      expect(request.url()).toBe(`${baseURL}/api/v1.0/email/send`);
+      expect(request.url()).toBe(`${baseURL}/api/send`);
       expect(request.method()).toBe('POST');
       expect(await request.headerValue('content-type')).toBe('application/json');
-      expect(request.postDataJSON()).toEqual(expected);
+      expect(await request.headerValue('content-language')).toBe(locale);
+      const posted = request.postDataJSON() as { form: string; credential: string; fields: Record<string, string> };
+      expect(posted.form).toBe('contact');
+      expect(posted.credential.split('.')).toHaveLength(3);
+      expect(posted.fields).toMatchObject({ ...input, subject: 'cotizacion' });
 
+      const { reference } = await answered;
       await expect(banner(page)).toHaveText(success);
       const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
       expect(received.endpoint).toBe('send');
-      expect(received.fields).toEqual(expected);
+      expect(received.fields).toEqual(
+        relayedFields('contact', { ...input, subject: 'cotizacion' }, { account: account.email, reference, locale }),
+      );
+      await expect(confirmation(page)).toContainText(reference);
+      const receipt = await receiptOf(page, account.email, reference);
+      expect((receipt.fields['template_params'] as { received: string }).received).toContain(input.message);
 
       // Cleared; the signed-in name and email come back, as on a fresh form.
-      await expectContactValues(page, { fullName: 'Pat Example', phone: '', email: 'pat@example.com', subject: '', message: '' });
+      await expectContactValues(page, { fullName: account.name, phone: '', email: account.email, subject: '', message: '' });
       expect(await draftKeys(page)).toEqual([]);
       await expectNoAxeViolationsWithBanner(page);
     });
 
-    test('career: sends the form’s own fields as multipart, and the inbox receives them', async ({ page }) => {
+    test('career: the relay sends the form’s own fields, the reference above the cover letter', async ({ page }) => {
       await ready(page, { career: true });
+      const account = accountOf(page);
       const input = careerInput();
       await fillCareer(page, input);
-      const sent = page.waitForRequest(sendFormUrl);
+      const sent = page.waitForRequest(relayUrl);
+      const answered = relayAnswer(page);
       await careerSubmit(page).click();
 
-      const request = await sent;
-      const fields = await multipartFields(request);
-      const expected = {
-        ...input,
-        lib_version: '4.4.1',
-        service_id: ids.service_id,
-        template_id: standInEnv.careerTemplateId,
-        user_id: ids.user_id,
-      };
-      expect(Object.keys(fields)).toEqual(Object.keys(expected));
-      expect(fields).toEqual(expected);
-
+      expect((await sent).postDataJSON()).toMatchObject({ form: 'career', fields: input });
+      const { reference } = await answered;
       await expect(banner(page)).toHaveText(success);
       const received = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.coverLetter));
-      expect(received.endpoint).toBe('send-form');
-      expect(received.fields).toEqual(expected);
+      expect(received.endpoint).toBe('send');
+      expect(received.fields).toEqual(relayedFields('career', input, { account: account.email, reference, locale }));
+      await expect(confirmation(page, 'career')).toContainText(reference);
       await expectCareerValues(page, {
-        fullName: 'Pat Example',
+        fullName: account.name,
         phone: '',
-        email: 'pat@example.com',
+        email: account.email,
         position: '',
         experience: '',
         coverLetter: '',
@@ -120,7 +122,7 @@ for (const locale of locales) {
     oneLanguage.test('contact: "Sending..." while on its way, and a second click sends nothing', async ({ page }) => {
       await ready(page);
       await fillContact(page, contactInput());
-      const requests = await holdRequests(page, sendUrl);
+      const requests = await holdRequests(page, relayUrl);
 
       await contactSubmit(page).dblclick();
       const busy = page.getByRole('button', { name: forms.contact.busy });
@@ -139,15 +141,18 @@ for (const locale of locales) {
     oneLanguage.test('career: "Submitting..." while on its way', async ({ page }) => {
       await ready(page, { career: true });
       await fillCareer(page, careerInput());
-      const requests = await holdRequests(page, sendFormUrl);
+      const requests = await holdRequests(page, relayUrl);
       await careerSubmit(page).click();
-      await expect(page.getByRole('button', { name: forms.career.busy })).toBeDisabled();
+      const busy = page.getByRole('button', { name: forms.career.busy });
+      await expect(busy).toBeDisabled();
       await expect.poll(requests.count).toBe(1);
+      // The button is only aria-disabled while busy, so focus does not leave it.
+      await expect(busy).toBeFocused();
       await requests.release();
       await expect(banner(page)).toHaveText(success);
       await expect(careerSubmit(page)).toBeEnabled();
-      // The button was only aria-disabled while busy, so focus never left it.
-      await expect(careerSubmit(page)).toBeFocused();
+      // Once sent, the keyboard goes to what was sent.
+      await expect(confirmation(page, 'career').getByRole('heading', { level: 2 })).toBeFocused();
     });
 
     oneLanguage.test('the banner goes after 3 seconds, and waits while the pointer is on it', async ({ page }) => {
@@ -179,20 +184,22 @@ for (const locale of locales) {
       await expect(banner(page)).toHaveCount(0);
     });
 
-    oneLanguage.test('a 400 answer shows "Error: " and the provider’s text, keeping what was typed', async ({ page }) => {
+    oneLanguage.test('a refusal shows "Error: " and the relay’s words, keeping what was typed', async ({ page }) => {
       await ready(page, { frozen: true });
       const input = contactInput();
       await fillContact(page, input);
-      // The real stand-in answers: the request goes on without its user_id.
-      await page.route(sendUrl, async (route) => {
+      // The real relay answers: the request goes on with a sign-in it cannot trust.
+      await page.route(relayUrl, async (route) => {
         const body = route.request().postDataJSON() as Record<string, unknown>;
-        const withoutUserId = Object.fromEntries(Object.entries(body).filter(([name]) => name !== 'user_id'));
-        await route.continue({ postData: JSON.stringify(withoutUserId) });
+        await route.continue({ postData: JSON.stringify({ ...body, fields: { ...(body['fields'] as object), subject: 'spam' } }) });
       });
-      const answered = page.waitForResponse(sendUrl);
+      const answered = page.waitForResponse(relayUrl);
       await submitByKeyboard(page, contactSubmit(page));
       expect((await answered).status()).toBe(400);
-      await expect(bannerMessage(page)).toHaveText('Error: The user_id parameter is required');
+      const subject = forms.contact.fields.subject.label;
+      await expect(bannerMessage(page)).toHaveText(
+        `Error: ${loadWords('contact', locale).relay.refusals.notOffered.replace('{label}', subject)}`,
+      );
       await expectContactValues(page, input);
       await settle(page);
       await page.clock.runFor(3000);
@@ -206,7 +213,7 @@ for (const locale of locales) {
         await ready(page, { frozen: true, career: true });
         const input = careerInput();
         await fillCareer(page, input);
-        await page.route(sendFormUrl, (route) => route.abort('failed'));
+        await page.route(relayUrl, (route) => route.abort('failed'));
         await careerSubmit(page).click();
         await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
         await expect(banner(page)).toContainText(forms.nextSteps.failed);
@@ -233,8 +240,8 @@ for (const locale of locales) {
       // Nothing of it shows behind the panel until its author signs in again.
       await expect(contactField(page, 'message')).toHaveValue('');
       await expect(contactField(page, 'phone')).toHaveValue('');
-      await signIn(page);
-      await expectContactValues(page, { ...input, fullName: 'Pat Example', email: 'pat@example.com', subject: '' });
+      const account = await signIn(page);
+      await expectContactValues(page, { ...input, fullName: account.name, email: account.email, subject: '' });
       await contactField(page, 'subject').selectOption('otro');
       await page.getByRole('button', { name: forms.switchCareer }).click();
       await expect(careerField(page, 'position')).toHaveValue('Dispatcher');

@@ -10,10 +10,12 @@ import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import {
+  accountOf,
   bannerMessage,
   careerField,
   careerInput,
   careerSubmit,
+  confirmation,
   contactChoice,
   contactField,
   contactForm,
@@ -23,6 +25,7 @@ import {
   formsWords,
   inboxMessage,
   success,
+  writtenMessage,
 } from '../support/contact.ts';
 import { waitForIslands } from '../support/islands.ts';
 import { chooseByKeyboard, expectFocusShown, tabTo } from '../support/keyboard.ts';
@@ -90,10 +93,9 @@ async function doInputsByKeyboard(page: Page, inputs: readonly VisitorInput[], a
 for (const locale of locales) {
   const site = loadWords('site', locale);
   const forms = formsWords(locale);
-  const profile = { name: `Keyboard Visitor ${locale}`, email: `keys-${locale}@example.com` };
-
   /** Tabs to the sign-in stand-in's button and signs in through its dialog, typing name and e-mail. */
   async function signInByKeyboard(page: Page): Promise<void> {
+    const profile = accountOf(page);
     await tabTo(page, page.getByRole('button', { name: standInButton }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: standInDialog });
@@ -109,6 +111,8 @@ for (const locale of locales) {
   test.describe(`${locale}, keyboard only`, () => {
     const oneLanguage = takingTurns(locale);
     oneLanguage.test('from the home page to Book Now, sign in, send the contact form and read the banner', async ({ page }) => {
+      // Tab by Tab from the home page's top to a sent message: some twenty seconds on two busy cores.
+      test.slow();
       await page.goto(localizedPath('home', locale));
       await tabTo(page, page.getByRole('link', { name: site.navigation.bookNow.label }).first());
       await page.keyboard.press('Enter');
@@ -116,6 +120,7 @@ for (const locale of locales) {
       await waitForIslands(page);
 
       await signInByKeyboard(page);
+      const profile = accountOf(page);
 
       const input = contactInput();
       await tabTo(page, contactField(page, 'phone'));
@@ -136,12 +141,15 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
 
       await expect(bannerMessage(page)).toHaveText(success);
+      // The keyboard is on the confirmation, in sight.
+      await expect(confirmation(page).getByRole('heading', { level: 2 })).toBeFocused();
       await expectFocusShown(page);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
       const { pickupTime, mobility } = forms.contact.fields;
       const walks = mobility.options.find((option) => option.value === 'walks')?.label ?? '';
       const nineThirty = { en: '9:30 AM', es: '9:30 a.m.' }[locale];
-      expect(sent.fields['template_params']).toEqual({
+      const params = sent.fields['template_params'] as Record<string, string>;
+      expect({ ...params, message: writtenMessage(params['message'] ?? '', locale) }).toEqual({
         fullName: profile.name,
         phone: input.phone,
         email: profile.email,
@@ -171,7 +179,7 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
       await expect(bannerMessage(page)).toHaveText(success);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
-      return (sent.fields['template_params'] as { message: string }).message;
+      return writtenMessage((sent.fields['template_params'] as { message: string }).message, locale);
     }
 
     oneLanguage.test(
@@ -188,6 +196,8 @@ for (const locale of locales) {
     oneLanguage.test(
       'stops added and removed by keyboard: the new field takes the keyboard, a removed one hands it to the stop before',
       async ({ page }) => {
+        // Every field of the ride reached with Tab, and each focus ring checked.
+        test.slow();
         const { stops } = forms.contact.fields;
         const input = await startQuote(page);
         await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRideWithStops), stops.add);
@@ -257,7 +267,13 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
       await expectFocusShown(page);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.coverLetter));
-      expect(sent.fields).toMatchObject({ ...input, fullName: profile.name, email: profile.email });
+      const params = sent.fields['template_params'] as Record<string, string>;
+      const profile = accountOf(page);
+      expect({ ...params, coverLetter: writtenMessage(params['coverLetter'] ?? '', locale) }).toEqual({
+        ...input,
+        fullName: profile.name,
+        email: profile.email,
+      });
     });
 
     oneLanguage.test('on a phone, the menu opens with Enter and closes with Escape, focus back on its button', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { contactInput, contactSubmit, fillContact, formsWords, openContact, sendUrl, signIn } from '../support/contact.ts';
+import { contactInput, contactSubmit, fillContact, formsWords, openContact, relayUrl, signIn } from '../support/contact.ts';
 import { openRoute, routes } from '../support/routes.ts';
 
 test.use({ reducedMotion: 'reduce' });
@@ -43,7 +43,7 @@ test('the forms’ sending state does not spin with reduced motion', async ({ pa
   await signIn(page);
   await fillContact(page, contactInput());
   // The provider holds its answer, so the form stays in its sending state while it is checked.
-  await page.route(sendUrl, () => undefined);
+  await page.route(relayUrl, () => undefined);
   await contactSubmit(page).click();
   await expect(page.getByRole('button', { name: formsWords('en').contact.busy })).toHaveAttribute('aria-disabled', 'true');
   expect(await motion(page)).toEqual([]);

@@ -14,7 +14,7 @@
  *   uncaught exceptions, failed requests and error statuses, from the protocol.
  */
 import { mkdirSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import { type Observation, observe, type RequestRecord } from '../../server/observe.ts';
+import { forwardTo, isWorkerPath, type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { createStandIns } from '../../stand-ins/server.ts';
 import { type Engine, type EngineName, type EnginePage, launchEngine, missingPrograms } from './engines.ts';
@@ -45,14 +46,18 @@ export interface Site {
   clearRequests(): void;
 }
 
-async function startSite(inboxDir: string): Promise<{ site: Site; server: Server }> {
+async function startSite(inboxDir: string): Promise<{ site: Site; server: Server; relay: LocalRelay }> {
   const root = fileURLToPath(new URL('../../dist/', import.meta.url));
   const serveStatic = createStaticHandler(root);
-  const standIns = createStandIns({ inboxDir, log: () => undefined });
+  const standIns = createStandIns({ inboxDir, relay: true, log: () => undefined });
   const observations: Observation[] = [];
   let requests: RequestRecord[] = [];
+  // The forms' relay, the site's Worker in workerd, started once the site's address is known.
+  let toRelay: ((request: IncomingMessage, response: ServerResponse) => Promise<void>) | undefined = undefined;
   const handler = observe(
     async (request, response) => {
+      if (toRelay !== undefined && isWorkerPath(new URL(request.url ?? '/', 'http://localhost').pathname))
+        return toRelay(request, response);
       if (await standIns(request, response)) return;
       await serveStatic(request, response);
     },
@@ -68,10 +73,14 @@ async function startSite(inboxDir: string): Promise<{ site: Site; server: Server
   });
   await new Promise<void>((done) => server.listen(0, 'localhost', done));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://localhost:${port}`;
+  const relay = await startLocalRelay({ standInsOrigin: origin, siteOrigin: origin });
+  toRelay = forwardTo(relay);
   return {
     server,
+    relay,
     site: {
-      origin: `http://localhost:${port}`,
+      origin,
       take: () => observations.splice(0),
       statusOf: (path) => requests.findLast((request) => request.method === 'GET' && request.path === path)?.status,
       clearRequests: () => {
@@ -118,10 +127,11 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
     async ({}, use, workerInfo) => {
       const inboxDir = resolve(join('test-results', 'engines-inbox', `${workerInfo.project.name}-${workerInfo.workerIndex}`));
       mkdirSync(inboxDir, { recursive: true });
-      const { site, server } = await startSite(inboxDir);
+      const { site, server, relay } = await startSite(inboxDir);
       await use(site);
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await relay.close();
     },
     { scope: 'worker' },
   ],

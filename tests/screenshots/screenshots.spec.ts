@@ -1,4 +1,7 @@
 import { test } from '@playwright/test';
+import { locales } from '../../src/i18n/locales.ts';
+import { confirmation, contactInput, contactSubmit, doInputs, fillContact, openContact, signIn } from '../support/contact.ts';
+import { exampleRideInputs } from '../support/ride-example.ts';
 import { openRoute, routes } from '../support/routes.ts';
 
 const widths = [375, 768, 1280];
@@ -16,6 +19,22 @@ for (const route of routes) {
       await page.waitForFunction(() => [...document.images].every((image) => image.complete));
       await page.evaluate(() => { window.scrollTo(0, 0); });
       await page.screenshot({ path: `screenshots/${route.name}-${width}.png`, fullPage: true });
+    });
+  }
+}
+
+for (const locale of locales) {
+  for (const width of widths) {
+    test(`${locale} contact page with a message just sent, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await openContact(page, locale);
+      await signIn(page);
+      await fillContact(page, { ...contactInput(), subject: 'cotizacion' });
+      await doInputs(page, exampleRideInputs(locale));
+      await contactSubmit(page).click();
+      await confirmation(page).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `screenshots/${locale}-contact-sent-${width}.png`, fullPage: true });
     });
   }
 }

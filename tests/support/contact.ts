@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
-import { loadFacts } from '../../src/content/load.ts';
+import { parse } from 'jsonc-parser';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { loadFormsWords } from '../../src/forms/booking/choices.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/forms/fields/tables.ts';
 import type { DatePart, Locale } from '../../src/i18n/locales.ts';
@@ -31,35 +32,65 @@ function formsOn(page: Page) {
 /** The success banner (BANNER-SUCCESS; its words pinned once, in src/content/required-strings.test.ts). */
 export const success = facts.formMessages.success;
 
-/** The two EmailJS endpoints: the contact form's JSON send, the career form's multipart send-form. */
-export const sendUrl = '**/api/v1.0/email/send';
-export const sendFormUrl = '**/api/v1.0/email/send-form';
+/** The local build sends both forms to the relay (`.env.standin` PUBLIC_FORMS_RELAY), the site's Worker run locally. */
+export const relayUrl = `**${parseEnv(readFileSync('.env.standin', 'utf8'))['PUBLIC_FORMS_RELAY'] ?? '/api/send'}`;
 
-/** The stand-in configuration the test build is made with (`.env.standin`). */
-const standInVariables = parseEnv(readFileSync('.env.standin', 'utf8'));
+/** The local Worker's settings (wrangler.jsonc `env.local.vars`): what the relay sends EmailJS. */
+const relaySettings = (parse(readFileSync('wrangler.jsonc', 'utf8')) as { env: { local: { vars: Record<string, string> } } }).env.local
+  .vars;
 
-function envValue(name: string): string {
-  const value = standInVariables[name];
-  if (value === undefined) throw new Error(`.env.standin has no ${name}`);
+function relaySetting(name: string): string {
+  const value = relaySettings[name];
+  if (value === undefined) throw new Error(`wrangler.jsonc's env.local.vars has no ${name}`);
   return value;
 }
 
-export const standInEnv = {
-  publicKey: envValue('PUBLIC_EMAILJS_PUBLIC_KEY'),
-  serviceId: envValue('PUBLIC_EMAILJS_SERVICE_ID'),
-  contactTemplateId: envValue('PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID'),
-  careerTemplateId: envValue('PUBLIC_EMAILJS_CAREER_TEMPLATE_ID'),
-};
+/** What the relay answered a message it sent. */
+export interface RelaySentAnswer {
+  reference: string;
+  received: { label: string; value: string }[];
+  copyTo: string;
+}
 
-/** The JSON body the contact form sends to EmailJS's send, in the stand-in build: the SDK's fields and the five template parameters. */
-export function contactSendBody(templateParams: ContactMessage) {
+/**
+ * What EmailJS receives from the relay for a form: the form's fields, the account's address and
+ * the reference in labelled lines above the message (or cover letter), with the private key.
+ */
+export function relayedFields(
+  form: 'contact' | 'career',
+  fields: Readonly<Record<string, string>>,
+  { account, reference, locale }: { account: string; reference: string; locale: Locale },
+) {
+  const words = formsWords(locale);
+  const target = form === 'contact' ? 'message' : 'coverLetter';
+  const lines = `${loadWords('contact', locale).relay.signedInAs}: ${account}\n${words.referenceLine}: ${reference}\n\n`;
   return {
-    lib_version: '4.4.1',
-    user_id: standInEnv.publicKey,
-    service_id: standInEnv.serviceId,
-    template_id: standInEnv.contactTemplateId,
-    template_params: templateParams,
+    service_id: relaySetting('EMAILJS_SERVICE_ID'),
+    template_id: relaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
+    user_id: relaySetting('EMAILJS_PUBLIC_KEY'),
+    accessToken: relaySetting('EMAILJS_PRIVATE_KEY'),
+    template_params: { ...fields, [target]: `${lines}${fields[target] ?? ''}` },
   };
+}
+
+/**
+ * The message or cover letter the relay sent, checked to open with the two lines it writes (the
+ * signed-in address, the reference), without them: what the page's words and the visitor made of it.
+ */
+export function writtenMessage(sent: string, locale: Locale): string {
+  const [signedIn = '', reference = '', blank, ...rest] = sent.split('\n');
+  expect(signedIn.startsWith(`${loadWords('contact', locale).relay.signedInAs}: `), signedIn).toBe(true);
+  expect(reference).toMatch(new RegExp(`^${formsWords(locale).referenceLine}: MR-\\w{6}$`));
+  expect(blank).toBe('');
+  return rest.join('\n');
+}
+
+/** The relay's answer to the page's next message, once it comes. */
+export async function relayAnswer(page: Page): Promise<RelaySentAnswer> {
+  const response = await page.waitForResponse(
+    (candidate) => candidate.url().endsWith('/api/send') && candidate.request().method() === 'POST',
+  );
+  return (await response.json()) as RelaySentAnswer;
 }
 
 /** Different for every call, so parallel tests find their own messages in the shared inbox. */
@@ -73,14 +104,33 @@ export async function openContact(page: Page, locale: Locale, go = true): Promis
   await waitForIslands(page);
 }
 
-/** Signs in through the stand-in's own dialog, as a visitor would. */
-export async function signIn(page: Page, profile = { name: 'Pat Example', email: 'pat@example.com' }): Promise<void> {
+export interface TestAccount {
+  name: string;
+  email: string;
+}
+
+/** Each page's own Google account, unless a test names one: the relay limits the messages of one account (RELAY-LIMIT). */
+const pageAccounts = new WeakMap<Page, TestAccount>();
+
+/** The account `signIn` uses on a page: the same through reloads, another on every new page. */
+export function accountOf(page: Page): TestAccount {
+  let account = pageAccounts.get(page);
+  if (account === undefined) {
+    account = { name: 'Pat Example', email: `pat.${unique('account').split(' ')[1] ?? ''}@example.com` };
+    pageAccounts.set(page, account);
+  }
+  return account;
+}
+
+/** Signs in through the stand-in's own dialog, as a visitor would; gives back the account. */
+export async function signIn(page: Page, profile: TestAccount = accountOf(page)): Promise<TestAccount> {
   await page.getByRole('button', { name: standInButton }).click();
   const dialog = page.getByRole('dialog', { name: standInDialog });
   await dialog.getByLabel('Name').fill(profile.name);
   await dialog.getByLabel('Email').fill(profile.email);
   await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: formsOn(page).signIn.heading })).toBeHidden();
+  return profile;
 }
 
 /** Each form, by its heading; both stay in the page, the one not on show hidden. */
@@ -225,6 +275,11 @@ export function bannerMessage(page: Page) {
   return banner(page).getByText(bannerMessages);
 }
 
+/** What stays on the page once a message is sent, by its heading. */
+export function confirmation(page: Page, form: 'contact' | 'career' = 'contact') {
+  return page.getByRole('region', { name: formsOn(page).confirmation.heading[form] });
+}
+
 /** The keys of every draft this site keeps in the tab's sessionStorage. */
 export function draftKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('forms-draft:')));
@@ -248,19 +303,41 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: words.heading })).toBeVisible();
 }
 
-/** The local inbox's message whose fields pass `match`, once it has arrived. */
-export async function inboxMessage(page: Page, match: (message: InboxMessage) => boolean): Promise<InboxMessage> {
+/** Whether a message in the inbox is a receipt the relay sent a visitor, rather than a message to the company. */
+function isReceipt(message: InboxMessage): boolean {
+  const params = message.fields['template_params'];
+  return typeof params === 'object' && params !== null && 'to_email' in params;
+}
+
+/** The local inbox's message to the company whose fields pass `match` (or, `receipts`, a receipt's), once it has arrived. */
+export async function inboxMessage(
+  page: Page,
+  match: (message: InboxMessage) => boolean,
+  { receipts = false } = {},
+): Promise<InboxMessage> {
   let found: InboxMessage | undefined;
   await expect
     .poll(async () => {
       const response = await page.request.get('/__inbox.json');
       const messages = (await response.json()) as InboxMessage[];
-      found = messages.find(match);
+      found = messages.find((message) => isReceipt(message) === receipts && match(message));
       return found !== undefined;
     })
     .toBe(true);
   if (found === undefined) throw new Error('unreachable: the poll above waited for the message');
   return found;
+}
+
+/** The receipt the relay sent to a signed-in address for a reference. */
+export function receiptOf(page: Page, account: string, reference: string): Promise<InboxMessage> {
+  return inboxMessage(
+    page,
+    ({ fields }) => {
+      const params = fields['template_params'] as Record<string, unknown>;
+      return params['to_email'] === account && params['reference'] === reference;
+    },
+    { receipts: true },
+  );
 }
 
 /** The fields of a multipart request, as the browser sent them. */

@@ -1,0 +1,123 @@
+/**
+ * What a visitor meets when the relay refuses a message: the account's limit for the hour, EmailJS
+ * down, a sign-in it no longer takes. Clear words, the draft kept; and the confirmation of a sent
+ * message, printed.
+ */
+import { expect, takingTurns, test } from '../support/fixtures.ts';
+import { loadWords } from '../../src/content/load.ts';
+import { accountLimits } from '../../src/forms/delivery/relay-protocol.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { faultsPath } from '../../stand-ins/paths.ts';
+import {
+  accountOf,
+  bannerMessage,
+  confirmation,
+  contactField,
+  contactInput,
+  contactSubmit,
+  expectContactValues,
+  fillContact,
+  formsWords,
+  openContact,
+  relayAnswer,
+  relayUrl,
+  signIn,
+  success,
+} from '../support/contact.ts';
+import { readPdf } from '../support/pdf.ts';
+
+for (const locale of locales) {
+  const forms = formsWords(locale);
+  const { refusals, wait } = loadWords('contact', locale).relay;
+
+  test.describe(locale, () => {
+    const oneLanguage = takingTurns(locale);
+
+    oneLanguage.test(
+      `the ${accountLimits.hour + 1}th message of an hour is refused with when to send it, and nothing typed is lost`,
+      async ({ page }) => {
+        // Five messages, each a second or more apart at EmailJS's pace, with their receipts.
+        test.slow();
+        await openContact(page, locale);
+        await signIn(page);
+        for (let count = 0; count < accountLimits.hour; count += 1) {
+          await fillContact(page, contactInput());
+          await contactSubmit(page).click();
+          await expect(bannerMessage(page)).toHaveText(success);
+        }
+        const input = contactInput();
+        await fillContact(page, input);
+        const answered = page.waitForResponse(relayUrl);
+        await contactSubmit(page).click();
+        const refused = await answered;
+        expect(refused.status()).toBe(429);
+        const minutes = Math.ceil(Number(refused.headers()['retry-after']) / 60);
+        const waitWords = minutes === 1 ? wait.minute : wait.minutes.replace('{count}', String(minutes));
+        await expect(bannerMessage(page)).toHaveText(
+          `Error: ${refusals.hourLimit.replace('{most}', String(accountLimits.hour)).replace('{wait}', waitWords)}`,
+        );
+        await expectContactValues(page, input);
+      },
+    );
+
+    oneLanguage.test('EmailJS down: its words on the banner, what to do next, and the message kept to send again', async ({ page }) => {
+      await openContact(page, locale);
+      await signIn(page);
+      const input = contactInput();
+      await fillContact(page, input);
+      await page.request.post(faultsPath, { data: { address: input.email, fault: 'down' } });
+      await contactSubmit(page).click();
+      await expect(bannerMessage(page)).toHaveText(/^Error: .*trouble/);
+      await expect(page.getByRole('status').filter({ hasText: forms.nextSteps.failed })).toBeVisible();
+      await expectContactValues(page, input);
+
+      await page.request.post(faultsPath, { data: { address: input.email, fault: null } });
+      await contactSubmit(page).click();
+      await expect(bannerMessage(page)).toHaveText(success);
+    });
+
+    oneLanguage.test(
+      'a sign-in the relay no longer takes locks the forms with its words; signing in again brings the draft back',
+      async ({ page }) => {
+        await openContact(page, locale);
+        const account = await signIn(page);
+        const input = contactInput();
+        await fillContact(page, input);
+        // As a sign-in over an hour old is: the relay refuses it.
+        await page.route(relayUrl, async (route) => {
+          const body = route.request().postDataJSON() as Record<string, unknown>;
+          await route.continue({ postData: JSON.stringify({ ...body, credential: 'ran.out.long-ago' }) });
+        });
+        await contactSubmit(page).click();
+        await expect(page.getByText(refusals.signIn)).toBeFocused();
+        await expect(page.getByRole('heading', { name: forms.signIn.heading })).toBeVisible();
+
+        await page.unroute(relayUrl);
+        await signIn(page, account);
+        await expectContactValues(page, { ...input, fullName: input.fullName, email: input.email });
+        await contactSubmit(page).click();
+        await expect(bannerMessage(page)).toHaveText(success);
+      },
+    );
+  });
+}
+
+test('the confirmation is what the contact page prints, with the reference and every line, and not the form', async ({ page }) => {
+  await openContact(page, 'en');
+  await signIn(page);
+  const input = contactInput();
+  await fillContact(page, input);
+  const answered = relayAnswer(page);
+  await contactSubmit(page).click();
+  const { reference } = await answered;
+  await expect(confirmation(page)).toBeVisible();
+  const { sheets } = await readPdf(await page.pdf({ format: 'Letter' }));
+  const printed = sheets.join(' ');
+  expect(printed).toContain(reference);
+  expect(printed).toContain(input.message);
+  expect(printed).toContain(accountOf(page).email);
+  const { contact, confirmation: words } = formsWords('en');
+  expect(printed).not.toContain(contact.fields.subject.placeholder);
+  expect(printed).not.toContain(words.print);
+  await expect(contactField(page, 'message')).toHaveValue('');
+});
