@@ -8,7 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { SiteWords } from './content/site/schema';
-import { emailjsApi, gsiScript } from './outside-services';
+import { gsiScript } from './outside-services';
 
 /** The words of the notice local mode shows on every page (`localMode` in src/content/site/<language>.json). */
 export type LocalModeWords = NonNullable<SiteWords['localMode']>;
@@ -23,12 +23,10 @@ export interface SiteMode {
 }
 
 /**
- * The origin EmailJS's API answers on, read in the browser, for a build without the relay. Apart
- * from `siteMode`, so a build with the relay, which never reads it, carries no trace of EmailJS.
+ * Where EmailJS's API answers, for a build without the relay, when it is not EmailJS's own address
+ * (the library's default): never, as the site ships, so the page's script has no need to say it.
  */
-export function emailjsOrigin(): string {
-  return emailjsApi;
-}
+export const emailjsOrigin: (() => string) | undefined = undefined;
 
 export const siteMode: SiteMode = {
   Notice: null,

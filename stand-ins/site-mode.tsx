@@ -7,13 +7,8 @@ import type { SiteMode } from '../src/site-mode';
 import { LocalModeStrip } from './LocalModeStrip.tsx';
 import { editorStartPath, gsiClientPath } from './paths.ts';
 
-/**
- * The local server may run on any host and port. While Astro renders pages at build time there
- * is no page, and nothing is sent: the origin is empty then.
- */
-export function emailjsOrigin(): string {
-  return typeof location === 'undefined' ? '' : location.origin;
-}
+/** The local inbox answers as EmailJS on this site's own origin, on whatever host and port the local server runs. */
+export const emailjsOrigin: (() => string) | undefined = () => location.origin;
 
 export const siteMode: SiteMode = {
   Notice: LocalModeStrip,

@@ -48,13 +48,13 @@ interface IconProps {
 }
 
 /**
- * A decorative icon: the text beside it carries the meaning, so it is hidden from screen readers
- * and never takes focus. Drawn from Lucide's data as a plain SVG, with none of lucide-react's code.
+ * A decorative icon: the text beside it carries the meaning, so it is hidden from screen readers.
+ * Drawn from Lucide's data as a plain SVG in the HTML (which needs no xmlns), with none of
+ * lucide-react's code.
  */
 export function Icon({ icon, className, size = 24 }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width={size}
       height={size}
       viewBox="0 0 24 24"
@@ -65,7 +65,6 @@ export function Icon({ icon, className, size = 24 }: IconProps) {
       strokeLinejoin="round"
       className={className}
       aria-hidden="true"
-      focusable="false"
     >
       {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
     </svg>

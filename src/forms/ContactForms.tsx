@@ -1,4 +1,4 @@
-import { Check, LogOut, UserRoundCheck } from 'lucide';
+import { Check } from 'lucide';
 import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
@@ -47,9 +47,11 @@ export function ContactForms({ words, messages, company, locale, language, priva
   const [account, setAccount] = useState<Account | null>(null);
   /** Counts sign-ins and sign-outs: the forms are made anew for each. */
   const [session, setSession] = useState(0);
-  const [signedOut, setSignedOut] = useState(false);
-  /** The relay's words when it no longer took the sign-in: shown on the sign-in panel until the visitor signs in again. */
-  const [lapsed, setLapsed] = useState<string | null>(null);
+  /**
+   * Why the forms are locked again, said on the sign-in panel: Sign out (true), or the relay's words
+   * when it no longer took the sign-in; nothing before the first sign-in.
+   */
+  const [lockedAgain, setLockedAgain] = useState<true | string | null>(null);
   const headings: Record<FormKind, RefObject<HTMLHeadingElement | null>> = {
     contact: useRef<HTMLHeadingElement>(null),
     career: useRef<HTMLHeadingElement>(null),
@@ -103,34 +105,29 @@ export function ContactForms({ words, messages, company, locale, language, priva
     flushSync(() => {
       setAccount(signedIn);
       setSession((count) => count + 1);
-      setSignedOut(false);
-      setLapsed(null);
+      setLockedAgain(null);
     });
     // The panel that held focus is gone: take the visitor to the form it uncovered.
     headings[active].current?.focus();
   }
 
-  function signOut() {
-    if (signOutWaits) return;
-    disableAutoSelect();
-    clearAllDrafts();
+  /**
+   * Locks the forms again: Sign out forgets the account and everything kept in the browser; when
+   * the relay no longer takes the sign-in (its `relayWords`), the drafts stay for the same account.
+   */
+  function lock(relayWords?: string) {
+    if (relayWords === undefined) {
+      if (signOutWaits) return;
+      disableAutoSelect();
+      clearAllDrafts();
+    }
     flushSync(() => {
       setAccount(null);
       setSession((count) => count + 1);
-      setSignedOut(true);
+      setLockedAgain(relayWords ?? true);
     });
     signedOutLine.current?.focus();
   }
-
-  /** The relay no longer takes the sign-in: the forms lock again with its words, and the drafts stay for the same account. */
-  const signInLapsed = useCallback((words: string) => {
-    flushSync(() => {
-      setAccount(null);
-      setSession((count) => count + 1);
-      setLapsed(words);
-    });
-    signedOutLine.current?.focus();
-  }, []);
 
   function switchTo(form: FormKind) {
     flushSync(() => {
@@ -168,19 +165,17 @@ export function ContactForms({ words, messages, company, locale, language, priva
       {account === null ? null : (
         <div className={styles.account}>
           <p className={styles.signedIn}>
-            <Icon icon={UserRoundCheck} size={24} />
-            <span>
-              {fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}
-            </span>
+            {fillTemplate(words.signIn.signedInAs, { name: <span className={styles.name}>{displayName(account.profile)}</span> })}
           </p>
           <button
             type="button"
             className={buttonClass('secondary', styles.signOut)}
             aria-disabled={signOutWaits || undefined}
             aria-describedby={signOutWaits ? 'sign-out-waits' : undefined}
-            onClick={signOut}
+            onClick={() => {
+              lock();
+            }}
           >
-            <Icon icon={LogOut} size={22} />
             {words.signIn.signOut}
           </button>
           {signOutWaits ? (
@@ -199,8 +194,7 @@ export function ContactForms({ words, messages, company, locale, language, priva
         locale={locale}
         company={company}
         locked={locked}
-        signedOut={signedOut}
-        lapsed={lapsed}
+        lockedAgain={lockedAgain}
         signedOutRef={signedOutLine}
         onSignIn={(profile, credential) => void signIn(profile, credential)}
       >
@@ -224,7 +218,7 @@ export function ContactForms({ words, messages, company, locale, language, priva
               laterWords={laterWords}
               booking={kind === 'contact' ? booking : ''}
               onBookingKept={bookingKept}
-              onSignInLapsed={signInLapsed}
+              onSignInLapsed={lock}
             />
           ))}
       </SignInGate>

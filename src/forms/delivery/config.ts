@@ -15,12 +15,10 @@ import {
   PUBLIC_EMAILJS_SERVICE_ID,
   PUBLIC_GOOGLE_CLIENT_ID,
 } from 'astro:env/client';
-import { emailjsOrigin, siteMode } from '#site-mode';
+import { siteMode } from '#site-mode';
 import type { FormKind } from '../fields/tables';
 
 export interface EmailjsConfig {
-  /** Where EmailJS's API answers. */
-  origin: string;
   publicKey: string;
   serviceId: string;
   /** Each form's EmailJS template. */
@@ -42,7 +40,6 @@ export const formsConfig: FormsConfig = {
 /** EmailJS's ids, for a build without the relay. Read when first sent, since a relay build has none. */
 export function emailjsConfig(): EmailjsConfig {
   return {
-    origin: emailjsOrigin(),
     publicKey: PUBLIC_EMAILJS_PUBLIC_KEY ?? '',
     serviceId: PUBLIC_EMAILJS_SERVICE_ID ?? '',
     templateIds: { contact: PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID ?? '', career: PUBLIC_EMAILJS_CAREER_TEMPLATE_ID ?? '' },

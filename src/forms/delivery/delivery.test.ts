@@ -12,7 +12,7 @@ const emailjs = vi.hoisted(() => ({
   sendForm: vi.fn(),
 }));
 
-vi.mock('@emailjs/browser', () => ({ default: emailjs }));
+vi.mock('@emailjs/browser', () => emailjs);
 // A build without the relay: the forms send straight to EmailJS.
 vi.mock('astro:env/client', () => ({
   PUBLIC_FORMS_RELAY: undefined,
@@ -77,13 +77,19 @@ describe('deliver, straight to EmailJS', () => {
     expect(emailjs.init).toHaveBeenCalledOnce();
     expect(emailjs.init).toHaveBeenCalledWith({ publicKey: 'public-key' }, 'http://localhost:4321');
     expect(first.reference).toMatch(referencePattern);
-    expect(emailjs.send).toHaveBeenNthCalledWith(1, 'service', 'contact-template', {
-      fullName: 'Ana',
-      phone: '239-555-0100',
-      email: 'ana@example.com',
-      subject: 'consulta',
-      message: `${words.referenceLine}: ${first.reference}\n\nHola`,
-    });
+    expect(emailjs.send).toHaveBeenNthCalledWith(
+      1,
+      'service',
+      'contact-template',
+      {
+        fullName: 'Ana',
+        phone: '239-555-0100',
+        email: 'ana@example.com',
+        subject: 'consulta',
+        message: `${words.referenceLine}: ${first.reference}\n\nHola`,
+      },
+      { publicKey: 'public-key' },
+    );
   });
 
   it('gives back what was sent, each field by its label and the subject by its words, and no receipt', async () => {
@@ -101,8 +107,8 @@ describe('deliver, straight to EmailJS', () => {
 
   it('sends the career form as a form holding exactly the checked values, in order, the reference above the cover letter', async () => {
     const { reference } = await deliver(request('career', career), onOverdue);
-    const [serviceId, templateId, form] = emailjs.sendForm.mock.calls[0] as [string, string, HTMLFormElement];
-    expect([serviceId, templateId]).toEqual(['service', 'career-template']);
+    const [serviceId, templateId, form, options] = emailjs.sendForm.mock.calls[0] as [string, string, HTMLFormElement, object];
+    expect([serviceId, templateId, options]).toEqual(['service', 'career-template', { publicKey: 'public-key' }]);
     expect([...new FormData(form).entries()]).toEqual(
       payloadOf('career', career).map(([name, value]) => [
         name,

@@ -11,7 +11,8 @@
  * Neither blockHeadless, blockList nor limitRate is set. Anyone who reads the page can send this
  * way, signed in or not: the relay is what makes the sign-in a gate (docs/owner-guide.md).
  */
-import emailjs from '@emailjs/browser';
+import { init, send, sendForm } from '@emailjs/browser';
+import { emailjsOrigin } from '#site-mode';
 import type { FormKind } from '../fields/tables';
 import { composedValues } from './compose';
 import { emailjsConfig } from './config';
@@ -19,7 +20,7 @@ import type { Delivered, DeliveryRequest } from './delivery';
 import { linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
 import { newReference } from './reference';
 
-let initializedFor: string | undefined;
+let initialized = false;
 
 /** A form element holding exactly the given fields, for the SDK's sendForm (it reads a form's FormData). */
 function formHolding(fields: readonly [string, string][]): HTMLFormElement {
@@ -40,10 +41,11 @@ function formHolding(fields: readonly [string, string][]): HTMLFormElement {
  * request).
  */
 export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words, language }: DeliveryRequest<Kind>): Promise<Delivered> {
-  const { origin, publicKey, serviceId, templateIds } = emailjsConfig();
-  if (initializedFor !== publicKey) {
-    emailjs.init({ publicKey }, origin);
-    initializedFor = publicKey;
+  const { publicKey, serviceId, templateIds } = emailjsConfig();
+  // Only where EmailJS answers elsewhere than its own address (local mode): the site as it ships never calls init.
+  if (emailjsOrigin !== undefined && !initialized) {
+    init({ publicKey }, emailjsOrigin());
+    initialized = true;
   }
   const reference = newReference();
   const payload = payloadOf(kind, composedValues(kind, values, words, language));
@@ -53,7 +55,7 @@ export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words
     name === target ? withLinesAbove(value, [[words.referenceLine, reference]]) : value,
   ]);
   await (kind === 'contact'
-    ? emailjs.send(serviceId, templateIds.contact, Object.fromEntries(fields))
-    : emailjs.sendForm(serviceId, templateIds.career, formHolding(fields)));
+    ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })
+    : sendForm(serviceId, templateIds.career, formHolding(fields), { publicKey }));
   return { reference, received: receivedLines(payload, words.fields), copyTo: null };
 }

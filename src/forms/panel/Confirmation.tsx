@@ -1,3 +1,4 @@
+import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { CircleCheck } from 'lucide';
 import type { Ref } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
@@ -27,22 +28,21 @@ export function Confirmation({ kind, sent, words, headingRef }: ConfirmationProp
   return (
     <section className={styles.confirmation} aria-labelledby={`${kind}-sent`} data-confirmation="">
       <h2 id={`${kind}-sent`} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        <Icon icon={CircleCheck} size={32} className={styles.icon} />
+        <Icon icon={CircleCheck} size={32} />
         {words.heading[kind]}
       </h2>
-      <p className={styles.reference}>
-        {fillTemplate(words.reference, { reference: <strong className={styles.code}>{reference}</strong> })}
-      </p>
-      <p className={styles.text}>{words.referenceHint}</p>
-      <h3 className={styles.subheading}>{words.nextHeading}</h3>
-      <p className={styles.text}>{fillTemplate(words.next[kind], { phone: <span className={styles.nowrap}>{phone}</span> })}</p>
-      {copyTo === null ? null : <p className={styles.text}>{fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p>}
-      <h3 className={styles.subheading}>{words.receivedHeading}</h3>
+      <p className={styles.reference}>{fillTemplate(words.reference, { reference: <strong>{reference}</strong> })}</p>
+      <p>{words.referenceHint}</p>
+      <h3>{words.nextHeading}</h3>
+      <p>{fillTemplate(words.next[kind], { phone: <span>{phone}</span> })}</p>
+      {/* Only the relay sends a copy: a build without it leaves this line out of its script. */}
+      {PUBLIC_FORMS_RELAY && copyTo !== null ? <p>{fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p> : null}
+      <h3>{words.receivedHeading}</h3>
       <dl className={styles.received}>
         {received.map(({ label, value }) => (
-          <div key={label} className={styles.line}>
-            <dt className={styles.label}>{label}</dt>
-            <dd className={styles.value}>{value}</dd>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

@@ -42,6 +42,8 @@ interface StatusBannerProps {
 
 // Still waiting is a warning: the message may yet arrive, and the phone is the sure way.
 const icons = { success: CircleCheck, error: CircleAlert, waiting: TriangleAlert };
+/** Each kind's look, named one by one: the build binds each to its class (astro.config.ts cssModulesByName). */
+const looks: Record<Banner['kind'], string | undefined> = { success: styles.success, error: styles.error, waiting: styles.waiting };
 
 /**
  * The outcome of a submission, under its own form, in a live region that is always in the page so
@@ -108,7 +110,7 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
     >
       {banner === null || icon === null ? null : (
         // Focusable, so a keyboard can hold it as a pointer can; named by its own words.
-        <div className={`${styles.banner} ${styles[banner.kind]}`} tabIndex={0} role="group" aria-labelledby={wordsId}>
+        <div className={`${styles.banner} ${looks[banner.kind] ?? ''}`} tabIndex={0} role="group" aria-labelledby={wordsId}>
           <Icon icon={icon} className={styles.icon} size={28} />
           <div id={wordsId} className={styles.words}>
             {banner.message === undefined ? null : (

@@ -1,4 +1,4 @@
-import { Lock, Mail, Phone, TriangleAlert } from 'lucide';
+import { Mail, Phone, TriangleAlert } from 'lucide';
 import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
@@ -24,10 +24,11 @@ interface SignInGateProps {
   company: CompanyContact;
   /** Locked until a profile exists. */
   locked: boolean;
-  /** The visitor has just signed out: the panel says what that did, and that line takes focus. */
-  signedOut: boolean;
-  /** The relay no longer took the sign-in (it ran out): its words say so in that line, and the drafts stay. */
-  lapsed: string | null;
+  /**
+   * Why the forms are locked again, said in a line that takes focus: the visitor signed out (true:
+   * what that did), or the relay's words when it no longer took the sign-in (it ran out).
+   */
+  lockedAgain: true | string | null;
   signedOutRef: Ref<HTMLParagraphElement>;
   onSignIn: (profile: Profile, credential: string) => void;
   /** The forms: unusable (inert) while locked. */
@@ -47,7 +48,7 @@ function buttonWidth(container: HTMLElement): number {
  * number and email are always on it; if the script cannot load, it says so and offers them
  * instead, and without JavaScript it says the forms need it.
  */
-export function SignInGate({ words, locale, company, locked, signedOut, lapsed, signedOutRef, onSignIn, children }: SignInGateProps) {
+export function SignInGate({ words, locale, company, locked, lockedAgain, signedOutRef, onSignIn, children }: SignInGateProps) {
   const [scriptState, setScriptState] = useState<ScriptState>('loading');
   const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
@@ -63,7 +64,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, lapsed, 
   });
 
   // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
-  const offerOneTap = useEffectEvent(() => !signedOut);
+  const offerOneTap = useEffectEvent(() => lockedAgain !== true);
   const buttonLocale = useEffectEvent(() => locale);
 
   useEffect(() => {
@@ -113,40 +114,29 @@ export function SignInGate({ words, locale, company, locked, signedOut, lapsed, 
   }, [locked]);
 
   const failed = scriptState === 'failed';
-  const phoneLink = (
-    <a className={styles.inlineLink} href={`tel:${company.phone.tel}`}>
-      {company.phone.display}
-    </a>
-  );
-  const emailLink = (
-    <a className={styles.inlineLink} href={`mailto:${company.email}`}>
-      {company.email}
-    </a>
-  );
+  const phoneLink = <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>;
+  const emailLink = <a href={`mailto:${company.email}`}>{company.email}</a>;
   return (
     <div className={styles.gate}>
       {locked ? (
         <section className={styles.overlay} aria-labelledby="sign-in-heading">
           <div className={styles.panel}>
-            {signedOut || lapsed !== null ? (
+            {lockedAgain === null ? null : (
               <p ref={signedOutRef} className={styles.signedOut} tabIndex={-1}>
-                {lapsed ?? words.signedOut}
+                {lockedAgain === true ? words.signedOut : lockedAgain}
               </p>
-            ) : null}
+            )}
             <h2 id="sign-in-heading" className={styles.heading}>
-              <Icon icon={Lock} className={styles.headingIcon} size={28} />
               {words.heading}
             </h2>
-            <p className={styles.text}>{words.why}</p>
+            <p>{words.why}</p>
             {/* Known when the site is built: true only of the relay, and left out of the page's script without it. */}
-            {PUBLIC_FORMS_RELAY ? (
-              <p className={styles.text}>{fillText(words.checked, { hour: accountLimits.hour, day: accountLimits.day })}</p>
-            ) : null}
+            {PUBLIC_FORMS_RELAY ? <p>{fillText(words.checked, { hour: accountLimits.hour, day: accountLimits.day })}</p> : null}
             <div role="status" className={failed ? styles.failed : styles.loading}>
               {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
               {!scriptRuns || scriptState === 'ready' ? null : (
                 <p className={styles.statusText}>
-                  {failed ? <Icon icon={TriangleAlert} className={styles.statusIcon} size={28} /> : null}
+                  {failed ? <Icon icon={TriangleAlert} size={28} /> : null}
                   <span>{failed ? words.failed : words.loading}</span>
                 </p>
               )}
@@ -157,12 +147,12 @@ export function SignInGate({ words, locale, company, locked, signedOut, lapsed, 
               </p>
             </noscript>
             <div ref={buttonHolder} className={styles.button} hidden={failed || !scriptRuns} />
-            <p className={styles.text}>{words.callInstead}</p>
+            <p>{words.callInstead}</p>
             <ul className={styles.reach}>
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`tel:${company.phone.tel}`}>
                   <Icon icon={Phone} size={24} />
-                  <span className={styles.reachText}>
+                  <span>
                     <span>{words.phoneLabel}</span> <span>{company.phone.display}</span>
                   </span>
                 </a>
@@ -170,7 +160,7 @@ export function SignInGate({ words, locale, company, locked, signedOut, lapsed, 
               <li>
                 <a className={buttonClass('secondary', styles.reachLink)} href={`mailto:${company.email}`}>
                   <Icon icon={Mail} size={24} />
-                  <span className={styles.reachText}>
+                  <span>
                     <span>{words.emailLabel}</span> <span>{company.email}</span>
                   </span>
                 </a>
