@@ -5,6 +5,7 @@ import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import layout from '../Layout.module.css';
 import { PhoneButtonLink } from '../PhoneButtonLink';
+import styles from './NotFoundPage.module.css';
 
 interface NotFoundPageProps {
   words: NotFoundWords;
@@ -16,7 +17,7 @@ export function NotFoundPage({ words: notFound, facts, locale }: NotFoundPagePro
   return (
     <div className={layout.section}>
       <div className={layout.container}>
-        <h1>{notFound.heading}</h1>
+        <h1 className={styles.heading}>{notFound.heading}</h1>
         <p className={layout.lead}>{notFound.text}</p>
         <div className={layout.actions}>
           <ButtonLink href={pathTo(notFound.homeAction.to, locale)} variant="accent">
