@@ -80,6 +80,15 @@ async function signInAsPerson(name: string, email: string): Promise<void> {
   await screen.findByText(/^Signed in as/);
 }
 
+/** Fills the contact form's phone, an "Other" subject and the message, and presses Send. */
+async function sendOther(user: ReturnType<typeof userEvent.setup>, message: string): Promise<void> {
+  const contactForm = form(words.contact.heading);
+  await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+  await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
+  await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), message);
+  await user.click(screen.getByRole('button', { name: words.contact.submit }));
+}
+
 /** The form on show, by its heading. */
 function form(heading: string) {
   return within(screen.getByRole('form', { name: heading }));
@@ -271,11 +280,7 @@ describe('ContactForms', () => {
     );
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
-    const contactForm = form(words.contact.heading);
-    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
-    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Hola');
-    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    await sendOther(user, 'Hola');
     expect(screen.getByRole('button', { name: words.contact.busy }).getAttribute('aria-disabled')).toBe('true');
 
     await user.click(screen.getByRole('button', { name: words.switchCareer }));
@@ -369,10 +374,7 @@ describe('ContactForms', () => {
     await openForms();
     await signInAsPerson('Pat', 'pat@example.com');
     const contactForm = form(words.contact.heading);
-    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
-    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Late pickup');
-    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    await sendOther(user, 'Late pickup');
 
     const { confirmation } = words;
     const shown = await screen.findByRole('region', { name: confirmation.heading.contact });
@@ -396,11 +398,7 @@ describe('ContactForms', () => {
     delivery.deliver.mockRejectedValue({ status: 401, text: 'Please sign in again. What you typed is kept.' });
     const { container } = await openForms();
     await signInAsPerson('Ana', 'ana@example.com');
-    const contactForm = form(words.contact.heading);
-    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
-    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'otro');
-    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Kept words');
-    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    await sendOther(user, 'Kept words');
 
     await waitFor(() => {
       expect(container.querySelector('[inert]')).not.toBeNull();

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
 import { loadFormsWords } from '../booking/choices';
-import { blankValues, type CareerValues, type ContactValues, type FormKind, type FormValues } from '../fields/tables';
+import { typedCareer, typedContact } from '../../../tests/support/form-values.ts';
+import type { FormKind, FormValues } from '../fields/tables';
 import { payloadOf } from './received';
 import { referencePattern } from './reference';
 
@@ -40,23 +41,8 @@ function request<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>) {
   };
 }
 
-const noRideDetails = blankValues('contact');
-const contact: ContactValues = {
-  ...noRideDetails,
-  fullName: 'Ana',
-  phone: '239-555-0100',
-  email: 'ana@example.com',
-  subject: 'consulta',
-  message: 'Hola',
-};
-const career: CareerValues = {
-  fullName: '  Ben Ortiz ',
-  phone: '239-555-0111',
-  email: 'ben@example.com\u200B',
-  position: 'Driver',
-  experience: '2,5',
-  coverLetter: 'Line one\nline two\n',
-};
+const contact = typedContact;
+const career = typedCareer;
 const onOverdue = vi.fn();
 
 describe('deliver, straight to EmailJS', () => {

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { blankValues, type CareerValues, type ContactValues } from '../fields/tables';
+import { typedCareer, typedContact } from '../../../tests/support/form-values.ts';
+import type { CareerValues } from '../fields/tables';
 import { payloadOf, receivedLines, receivedText, withLinesAbove } from './received';
 
-const contact: ContactValues = {
-  ...blankValues('contact'),
-  fullName: 'Ana',
-  phone: '239-555-0100',
-  email: 'ana@example.com',
-  subject: 'consulta',
-  message: 'Hola',
-};
-const career: CareerValues = {
-  fullName: '  Ben Ortiz ',
-  phone: '239-555-0111',
-  email: 'ben@example.com\u200B',
-  position: 'Driver',
-  experience: '2,5',
-  coverLetter: 'Line one\nline two\n',
-};
+const contact = typedContact;
+const career = typedCareer;
 
 describe('what a form sends', () => {
   it('is the contact form’s five fields and not the ride details, which travel inside the message (compose.ts)', () => {

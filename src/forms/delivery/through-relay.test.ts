@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
-import { blankValues, type ContactValues } from '../fields/tables';
+import { typedContact } from '../../../tests/support/form-values.ts';
 import { RelayRefused, sendThroughRelay } from './through-relay';
 
 interface Seen {
@@ -37,14 +37,7 @@ afterAll(() => {
   server.close();
 });
 
-const values: ContactValues = {
-  ...blankValues('contact'),
-  fullName: 'Ana',
-  phone: '239-555-0100',
-  email: 'ana@example.com',
-  subject: 'consulta',
-  message: 'Hola',
-};
+const values = typedContact;
 const request = {
   kind: 'contact' as const,
   values,
