@@ -73,7 +73,8 @@ for (const locale of locales) {
     expect(Object.entries(fields)).toEqual(
       Object.entries({
         ...career,
-        coverLetter: `${formsWords(locale).referenceLine}: ${careerReference}\n\n${career.coverLetter}`,
+        // A form's line breaks travel as CRLF in multipart, as the HTML standard has browsers encode them.
+        coverLetter: `${formsWords(locale).referenceLine}: ${careerReference}\r\n\r\n${career.coverLetter}`,
         lib_version: '4.4.1',
         service_id: buildVariables.PUBLIC_EMAILJS_SERVICE_ID,
         template_id: buildVariables.PUBLIC_EMAILJS_CAREER_TEMPLATE_ID,
