@@ -25,6 +25,7 @@ import {
   success,
 } from '../support/contact.ts';
 import { readPdf } from '../support/pdf.ts';
+import { expectNoAxeViolations } from '../support/axe.ts';
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -120,4 +121,19 @@ test('the confirmation is what the contact page prints, with the reference and e
   expect(printed).not.toContain(contact.fields.subject.placeholder);
   expect(printed).not.toContain(words.print);
   await expect(contactField(page, 'message')).toHaveValue('');
+});
+
+test('the confirmation fits a 320 px phone, a long address and message included, and is checked by axe', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openContact(page, 'es');
+  const account = {
+    name: 'María de los Ángeles López-Núñez',
+    email: `maria.de.los.angeles.lopez.nunez.${Date.now().toString(36)}@example.com`,
+  };
+  await signIn(page, account);
+  await fillContact(page, { ...contactInput(), message: `${'Supercalifragilístico'.repeat(4)} ${account.email}` });
+  await contactSubmit(page).click();
+  await expect(confirmation(page)).toContainText(account.email);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
 });
