@@ -8,7 +8,7 @@ import { loadFormsWords } from './booking/choices';
 import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 import { composedValues } from './delivery/compose';
-import type { DeliveryRequest } from './delivery/delivery';
+import type { DeliveryRequest } from './delivery/request';
 
 const words = loadFormsWords('en');
 const messages = loadFacts().formMessages;

@@ -11,36 +11,13 @@
  * and the request's own outcome still arrives whenever it does.
  */
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
-import type { Locale, LocaleFacts } from '../../i18n/locales';
-import type { FormKind, FormValues } from '../fields/tables';
-import type { ComposeWordsOf } from './compose';
+import type { FormKind } from '../fields/tables';
 import { sendToEmailjs } from './emailjs-direct';
-import type { ReceivedLine } from './received';
+import type { Delivered, DeliveryRequest } from './request';
 import { RelayRefused, sendThroughRelay } from './through-relay';
 
 /** After this long without an answer the visitor is told the message may still arrive. */
 export const overdueAfterMs = 20_000;
-
-/** What came of a message that was sent: what the confirmation shows. */
-export interface Delivered {
-  reference: string;
-  /** Every line the company received, ride details included. */
-  received: ReceivedLine[];
-  /** Where the receipt went: the signed-in address, with the relay; none without it. */
-  copyTo: string | null;
-}
-
-export interface DeliveryRequest<Kind extends FormKind> {
-  kind: Kind;
-  /** The form's values as typed, checked. */
-  values: FormValues<Kind>;
-  /** The words the page writes the message with, when it writes it (no relay). */
-  words: ComposeWordsOf<Kind> & { referenceLine: string };
-  language: LocaleFacts;
-  locale: Locale;
-  /** The sign-in's ID token, for the relay to check. */
-  credential: string;
-}
 
 /**
  * Sends the form. Resolves with what was sent; rejects with the provider's or the relay's refusal

@@ -16,7 +16,7 @@ import { emailjsOrigin } from '#site-mode';
 import type { FormKind } from '../fields/tables';
 import { composedValues } from './compose';
 import { emailjsConfig } from './config';
-import type { Delivered, DeliveryRequest } from './delivery';
+import type { Delivered, DeliveryRequest } from './request';
 import { linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
 import { newReference } from './reference';
 

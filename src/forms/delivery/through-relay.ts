@@ -5,7 +5,7 @@
  * nor EmailJS's library.
  */
 import type { FormKind } from '../fields/tables';
-import type { Delivered, DeliveryRequest } from './delivery';
+import type { Delivered, DeliveryRequest } from './request';
 import type { RelayRefusal, RelayRequest, RelaySent } from './relay-protocol';
 
 /** The relay's refusal, for the banner ("Error: " and `text`) and for the form (`status` 401: sign in again). */

@@ -4,7 +4,7 @@
  * idle → sending → success | error → idle.
  */
 import type { Account, Profile } from '../sign-in/account';
-import type { Delivered } from '../delivery/delivery';
+import type { Delivered } from '../delivery/request';
 import type { FieldProblem } from '../fields/checks';
 import { loadDraft, type Typed } from './drafts';
 import { type FieldName, type FieldRow, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../fields/tables';
