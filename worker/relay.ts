@@ -25,7 +25,7 @@ import { newReference } from '../src/forms/delivery/reference';
 import type { RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
 import { problemWords, type ProblemFieldWords } from '../src/forms/fields/problem-words';
 import { type SentProblem, readSentFields } from '../src/forms/fields/sent-checks';
-import { type FieldName, type FormKind, formKinds } from '../src/forms/fields/tables';
+import { type FieldName, type FormKind, formKinds } from '../src/content/forms/tables';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
 import type { TokenCheck, VerifiedAccount } from './google-token';
 import type { LimitAnswer } from './limits';

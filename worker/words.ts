@@ -18,8 +18,8 @@ import type { Facts } from '../src/content/facts/schema';
 import type { TripsWords } from '../src/content/trips/schema';
 import type { VehiclesWords } from '../src/content/vehicles/schema';
 import { type BookableFormsWords, withBookableChoices } from '../src/forms/booking/bookable';
-import type { RelayWords } from '../src/forms/delivery/relay-words-schema';
-import type { FormMessages } from '../src/forms/fields/words-schema';
+import type { RelayWords } from '../src/content/contact/relay-words-schema';
+import type { FormMessages } from '../src/content/contact/forms-words-schema';
 import { type Locale, type LocaleFacts, defaultLocale, localeFacts, locales } from '../src/i18n/locales';
 
 /** Everything the relay says in one language. */

@@ -1,5 +1,6 @@
 import { CalendarPlus } from 'lucide';
-import { type RideAnswers, bookingHref } from '../forms/booking/answers';
+import type { RideAnswers } from '../content/forms/values';
+import { bookingHref } from '../forms/booking/answers';
 import type { Locale } from '../i18n/locales';
 import { pathTo } from '../i18n/urls';
 import { ButtonLink } from './ButtonLink';

@@ -18,8 +18,8 @@ import { servicesWordsSchema } from './services/schema';
 import { siteWordsSchema } from './site/schema';
 import { tripsWordsSchema } from './trips/schema';
 import { vehiclesWordsSchema } from './vehicles/schema';
-import { rideHelperWordsSchema } from '../ride-helper/content-schema';
-import { zipCheckerWordsSchema } from '../zip-checker/content-schema';
+import { rideHelperWordsSchema } from './ride-helper/schema';
+import { zipCheckerWordsSchema } from './zip-checker/schema';
 
 export const facts = { path: 'src/content/facts/facts.json', label: 'Company facts', schema: factsSchema } as const;
 

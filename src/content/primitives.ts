@@ -1,7 +1,7 @@
 /** Building blocks shared by the content schemas. */
 import { z } from 'astro/zod';
 import { routeIds } from '../i18n/routes';
-import { svgSize } from '../lib/svg-size';
+import { svgSize } from './svg-size';
 import { iconNames } from './icon-names';
 
 /** A sentence or label shown to visitors: never blank. */

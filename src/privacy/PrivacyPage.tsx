@@ -6,7 +6,7 @@ import cards from '../components/Cards.module.css';
 import layout from '../components/Layout.module.css';
 import { NoticeBody, NoticePart, NoticePoints, ReachUs, Reviewed } from '../components/Notice';
 import { PageIntro } from '../components/PageIntro';
-import type { FormsWords } from '../forms/fields/words-schema';
+import type { FormsWords } from '../content/contact/forms-words-schema';
 import { type Locale, localeFacts } from '../i18n/locales';
 import { browserStorage } from './browser-storage';
 import { collectedFields } from './collected';

@@ -6,14 +6,15 @@
  * match an entry here, so nothing new is kept without the notice saying so.
  */
 import { draftKeyPrefix, draftStorageKey } from '../forms/panel/drafts';
-import { formKinds } from '../forms/fields/tables';
+import { formKinds } from '../content/forms/tables';
+import type { BrowserStorageId } from '../content/privacy/schema';
 
 /** Where an entry is kept. */
 type StorageKind = 'cookie' | 'sessionStorage' | 'localStorage';
 
 export interface BrowserStorageEntry {
   /** Ties the entry to its words in content. */
-  id: string;
+  id: BrowserStorageId;
   kind: StorageKind;
   /** Who writes it: this site's own code, or Google's sign-in script. */
   setBy: 'site' | 'google';
@@ -40,5 +41,3 @@ export const browserStorage = [
     matches: (name: string) => name === 'g_state',
   },
 ] as const satisfies readonly BrowserStorageEntry[];
-
-export const browserStorageIds = browserStorage.map((entry) => entry.id);

@@ -1,9 +1,9 @@
 /**
- * What each form asks for, read off its table (src/forms/fields/tables.ts) with each field's visible
+ * What each form asks for, read off its table (src/content/forms/tables.ts) with each field's visible
  * label: a field added to a form appears in the privacy notice with nobody editing it.
  */
-import type { FormsWords } from '../forms/fields/words-schema';
-import { type FormKind, fieldsOf, formKinds } from '../forms/fields/tables';
+import type { FormsWords } from '../content/contact/forms-words-schema';
+import { type FormKind, fieldsOf, formKinds } from '../content/forms/tables';
 
 export interface CollectedFields {
   form: FormKind;

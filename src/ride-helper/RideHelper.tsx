@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Facts } from '../content/facts/schema';
-import type { RideAnswers } from '../forms/booking/answers';
-import type { RideHelperWords } from './content-schema';
+import type { RideAnswers } from '../content/forms/values';
+import type { RideHelperWords } from '../content/ride-helper/schema';
+import { comeBackAnswers } from '../content/ride-helper/values';
 import { type HelperAnswers, type Suggestion, suggest } from './questions';
 import styles from './RideHelper.module.css';
 
@@ -57,7 +58,7 @@ function answersOf(form: HTMLFormElement | null): HelperAnswers {
   return {
     mobility: answer('mobility'),
     companions: answer('companions'),
-    comeBack: comeBack === 'oneWay' || comeBack === 'withinHour' || comeBack === 'afterHour' ? comeBack : '',
+    comeBack: comeBackAnswers.find((known) => known === comeBack) ?? '',
     repeats: answer('repeats'),
   };
 }

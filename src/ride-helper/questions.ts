@@ -5,12 +5,10 @@
  * RIDE-HELPER). Pure.
  */
 import type { Facts } from '../content/facts/schema';
-import type { RideAnswers } from '../forms/booking/answers';
-import type { TripKind } from '../forms/fields/values';
+import type { ComeBack } from '../content/ride-helper/values';
+import type { RideAnswers } from '../content/forms/values';
+import type { TripKind } from '../content/forms/values';
 
-/** Whether the rider comes back the same day, and after how long. */
-export const comeBackAnswers = ['oneWay', 'withinHour', 'afterHour'] as const;
-type ComeBack = (typeof comeBackAnswers)[number];
 
 /** The helper's four answers, by the contact form's own values where it has the question (mobility, companions, repeats). */
 export interface HelperAnswers {

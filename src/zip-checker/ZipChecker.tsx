@@ -5,7 +5,7 @@ import type { Facts } from '../content/facts/schema';
 import { buttonClass } from '../components/ButtonLink';
 import { fillTemplate } from '../components/fill-template';
 import textInput from '../components/TextInput.module.css';
-import type { ZipCheckerWords } from './content-schema';
+import type { ZipCheckerWords } from '../content/zip-checker/schema';
 import { heldSubmitAttribute } from '../directives/held-submit';
 import { answer } from './lookup';
 import styles from './ZipChecker.module.css';

@@ -39,11 +39,11 @@ import {
 } from '../support/ride-example.ts';
 import { fillText } from '../../src/components/fill-text.ts';
 import { stopNumber, stopsOf } from '../../src/forms/fields/lists.ts';
-import type { ContactValues } from '../../src/forms/fields/tables.ts';
+import type { ContactValues } from '../../src/content/forms/tables.ts';
 import { loadFacts } from '../../src/content/load.ts';
 import { rideHelperProps } from '../../src/ride-helper/helper-props.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
-import type { RideAnswers } from '../../src/forms/booking/answers.ts';
+import type { RideAnswers } from '../../src/content/forms/values.ts';
 import { standInButton, standInDialog } from '../support/stand-in.ts';
 
 /** Types into the focused field what a visitor types, replacing what it held. */

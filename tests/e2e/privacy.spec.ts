@@ -22,7 +22,7 @@ import {
   success,
 } from '../support/contact.ts';
 import { oneTapButton } from '../support/stand-in.ts';
-import { fieldsOf, formKinds } from '../../src/forms/fields/tables.ts';
+import { fieldsOf, formKinds } from '../../src/content/forms/tables.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';

@@ -8,7 +8,7 @@ import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { expectNoAxeViolations } from '../support/axe.ts';
 import { type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
-import { formTables, rideDetails } from '../../src/forms/fields/tables.ts';
+import { formTables, rideDetails } from '../../src/content/forms/tables.ts';
 import {
   exampleRide,
   exampleRideForSomeoneElse,

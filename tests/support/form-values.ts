@@ -3,7 +3,7 @@
  * the career form with the spaces and the invisible character a visitor's typing leaves, which are
  * not sent.
  */
-import { blankValues, type CareerValues, type ContactValues } from '../../src/forms/fields/tables.ts';
+import { blankValues, type CareerValues, type ContactValues } from '../../src/content/forms/tables.ts';
 
 export const typedContact: ContactValues = {
   ...blankValues('contact'),

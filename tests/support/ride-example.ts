@@ -10,7 +10,7 @@ import { loadFormsWords } from '../../src/forms/booking/choices';
 import type { ShownFieldWords } from '../../src/forms/controls/Field';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
-import { type ContactValues, fieldsOf, rideDetails } from '../../src/forms/fields/tables';
+import { type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
 import { type Locale, localeFacts } from '../../src/i18n/locales';
 
 /**

@@ -1,7 +1,7 @@
 /** `src/content/contact/<language>.json`: the contact page around the forms, and the forms' words. */
 import { z } from 'astro/zod';
-import { relayWordsSchema } from '../../forms/delivery/relay-words-schema';
-import { formsWordsSchema } from '../../forms/fields/words-schema';
+import { relayWordsSchema } from './relay-words-schema';
+import { formsWordsSchema } from './forms-words-schema';
 import { metaSchema, text } from '../primitives';
 
 export const contactWordsSchema = z.object({

@@ -3,10 +3,10 @@
  * words that go with these facts live in each language's files, tied to them by `id`.
  */
 import { z } from 'astro/zod';
-import { rideAnswersSchema } from '../../forms/booking/answers-schema';
-import { optionsOf } from '../../forms/fields/tables';
-import { tripKinds } from '../../forms/fields/values';
-import { comeBackAnswers } from '../../ride-helper/questions';
+import { rideAnswersSchema } from '../forms/ride-answers-schema';
+import { optionsOf } from '../forms/tables';
+import { tripKinds } from '../forms/values';
+import { comeBackAnswers } from '../ride-helper/values';
 import { factId, languageTag, type RecordKeysMeta, template, text } from '../primitives';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });

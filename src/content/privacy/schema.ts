@@ -1,13 +1,16 @@
 /**
  * `src/content/privacy/<language>.json`: the privacy notice's words. What it lists is not written
- * here: each form's fields come from the field tables (src/forms/fields/tables.ts) with their labels from
- * the contact words, the browser's entries from src/privacy/browser-storage.ts, the services, the
+ * here: each form's fields come from the field tables (src/content/forms/tables.ts) with their labels from
+ * the contact words, the browser's entries from src/privacy/browser-storage.ts (by the ids below), the services, the
  * months messages are kept and the review date from facts.json. Plain words: a reading grade of 8
  * or lower (src/content/reading.test.ts).
  */
 import { z } from 'astro/zod';
-import { browserStorageIds } from '../../privacy/browser-storage';
 import { metaSchema, template, text } from '../primitives';
+
+/** The entries the site and its services keep in a visitor's browser, each described in src/privacy/browser-storage.ts. */
+export const browserStorageIds = ['drafts', 'oneTapState'] as const;
+export type BrowserStorageId = (typeof browserStorageIds)[number];
 
 /** What the notice says of one entry the browser keeps. */
 const entryWords = z.object({
@@ -103,7 +106,7 @@ export const privacyWordsSchema = z.object({
           id,
           entryWords.describe('What the notice says of this entry: why it is kept and how long it stays.'),
         ]),
-      ) as Record<(typeof browserStorageIds)[number], typeof entryWords>,
+      ) as Record<BrowserStorageId, typeof entryWords>,
     ),
   }),
   /** What the site does not do. */

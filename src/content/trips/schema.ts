@@ -1,6 +1,6 @@
 /** `src/content/trips/<language>.json`: the trip modes. */
 import { z } from 'astro/zod';
-import { tripBookings } from '../../forms/fields/values';
+import { tripBookings } from '../forms/values';
 import { calloutSchema, imageSchema, linkSchema, metaSchema, text } from '../primitives';
 
 /** One way to travel, such as One-Way Trip. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optionsOf } from '../fields/tables';
-import { tripBookings, tripKinds } from '../fields/values';
+import { optionsOf } from '../../content/forms/tables';
+import { tripBookings, tripKinds } from '../../content/forms/values';
 import { answersIn, bookingHref, tripModeAnswers } from './answers';
 
 /** What the contact form offers for a field: its table's choices, and any vehicle id here. */

@@ -6,12 +6,7 @@
  * like any answer.
  */
 
-import { quoteRequest, type TripBooking, tripKinds } from '../fields/values';
-
-/** The ride details a link may choose. */
-export const bookableFields = ['trip', 'repeats', 'shared', 'vehicle', 'mobility', 'help', 'companions'] as const;
-export type BookableField = (typeof bookableFields)[number];
-export type RideAnswers = Partial<Record<BookableField, string | undefined>>;
+import { bookableFields, quoteRequest, type RideAnswers, type TripBooking, tripKinds } from '../../content/forms/values';
 
 /** The form's field a booking link always carries: the subject, a quote request, which opens the ride details (applied only to a blank subject). */
 const subject = quoteRequest;

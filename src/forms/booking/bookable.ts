@@ -7,8 +7,8 @@ import type { Facts } from '../../content/facts/schema';
 import type { TripsWords } from '../../content/trips/schema';
 import type { VehiclesWords } from '../../content/vehicles/schema';
 import { wordsFor } from '../../content/words-for';
-import { tripKinds } from '../fields/values';
-import type { FormsWords } from '../fields/words-schema';
+import { tripKinds } from '../../content/forms/values';
+import type { FormsWords } from '../../content/contact/forms-words-schema';
 
 interface Choice {
   value: string;

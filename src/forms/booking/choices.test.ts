@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadFacts, loadWords } from '../../content/load';
 import { locales } from '../../i18n/locales';
-import { fieldsOf } from '../fields/tables';
-import { tripKinds } from '../fields/values';
+import { fieldsOf } from '../../content/forms/tables';
+import { tripKinds } from '../../content/forms/values';
 import { loadFormsWords, splitRideWords } from './choices';
 
 describe.each(locales)('the choices named elsewhere (%s)', (locale) => {

@@ -6,8 +6,8 @@
  */
 import { loadFacts, loadWords } from '../../content/load';
 import type { Locale } from '../../i18n/locales';
-import { fieldsOf } from '../fields/tables';
-import type { FormsWords } from '../fields/words-schema';
+import { fieldsOf } from '../../content/forms/tables';
+import type { FormsWords } from '../../content/contact/forms-words-schema';
 import { type BookableFormsWords, withBookableChoices } from './bookable';
 
 export type { BookableFormsWords } from './bookable';

@@ -7,7 +7,7 @@ import { loadFormsWords } from '../booking/choices';
 import { type Locale, localeFacts } from '../../i18n/locales';
 import { dateValue } from '../fields/date-time';
 import { stopsOf, stopsValue } from '../fields/lists';
-import { formTables } from '../fields/tables';
+import { formTables } from '../../content/forms/tables';
 import { Field, type FieldSetting } from './Field';
 
 afterEach(() => {

@@ -7,11 +7,11 @@ import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date
 import { choicesOf, choicesValue } from '../fields/lists';
 import styles from './Field.module.css';
 import choiceStyles from '../../components/Choice.module.css';
-import type { FieldRow } from '../fields/tables';
+import type { FieldRow } from '../../content/forms/tables';
 import { Stops, type StopsWords } from './Stops';
 import { Icon } from '../../components/Icon';
 
-/** The words of one field, from content (see fields/words-schema.ts). */
+/** The words of one field, from content (see src/content/contact/forms-words-schema.ts). */
 export interface FieldWords {
   label: string;
   /** In the message the company receives, the line's label where the field's own is a question: "Ride for". */

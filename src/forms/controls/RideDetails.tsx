@@ -2,7 +2,7 @@ import { Plus } from 'lucide';
 import { type ReactNode, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
-import type { FormsWords } from '../fields/words-schema';
+import type { FormsWords } from '../../content/contact/forms-words-schema';
 import styles from './RideDetails.module.css';
 import { Icon } from '../../components/Icon';
 

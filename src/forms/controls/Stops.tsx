@@ -11,7 +11,7 @@ import offer from './RideDetails.module.css';
 import styles from './Stops.module.css';
 import { Icon } from '../../components/Icon';
 
-/** A list of stops' own words (fields/words-schema.ts `stopsFieldWords`). */
+/** A list of stops' own words (src/content/contact/forms-words-schema.ts `stopsFieldWords`). */
 export interface StopsWords {
   item: string;
   add: string;

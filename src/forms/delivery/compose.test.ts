@@ -3,7 +3,7 @@ import { fillText } from '../../components/fill-text';
 import { type Locale, localeFacts, locales } from '../../i18n/locales';
 import { loadFormsWords } from '../booking/choices';
 import { composedValues } from './compose';
-import { blankValues, type ContactValues } from '../fields/tables';
+import { blankValues, type ContactValues } from '../../content/forms/tables';
 import {
   exampleRide,
   exampleRideForSomeoneElse,

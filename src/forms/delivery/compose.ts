@@ -17,7 +17,7 @@ import {
   fieldsOf,
   isShown,
   rideDetails,
-} from '../fields/tables';
+} from '../../content/forms/tables';
 import { isBlank, sendable } from '../fields/text';
 
 /** The words the composed lines are made of: each field's label and choices, and the section's own. */

@@ -16,7 +16,7 @@ import {
   PUBLIC_GOOGLE_CLIENT_ID,
 } from 'astro:env/client';
 import { siteMode } from '#site-mode';
-import type { FormKind } from '../fields/tables';
+import type { FormKind } from '../../content/forms/tables';
 
 export interface EmailjsConfig {
   publicKey: string;

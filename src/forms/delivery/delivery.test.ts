@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
 import { loadFormsWords } from '../booking/choices';
 import { typedCareer, typedContact } from '../../../tests/support/form-values.ts';
-import type { FormKind, FormValues } from '../fields/tables';
+import type { FormKind, FormValues } from '../../content/forms/tables';
 import { payloadOf } from './received';
 import { referencePattern } from './reference';
 

@@ -11,7 +11,7 @@
  * and the request's own outcome still arrives whenever it does.
  */
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
-import type { FormKind } from '../fields/tables';
+import type { FormKind } from '../../content/forms/tables';
 import { sendToEmailjs } from './emailjs-direct';
 import type { Delivered, DeliveryRequest } from './request';
 import { RelayRefused, sendThroughRelay } from './through-relay';

@@ -13,7 +13,7 @@
  */
 import { init, send, sendForm } from '@emailjs/browser';
 import { emailjsOrigin } from '#site-mode';
-import type { FormKind } from '../fields/tables';
+import type { FormKind } from '../../content/forms/tables';
 import { composedValues } from './compose';
 import { emailjsConfig } from './config';
 import type { Delivered, DeliveryRequest } from './request';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typedCareer, typedContact } from '../../../tests/support/form-values.ts';
-import type { CareerValues } from '../fields/tables';
+import type { CareerValues } from '../../content/forms/tables';
 import { payloadOf, receivedLines, receivedText, withLinesAbove } from './received';
 
 const contact = typedContact;

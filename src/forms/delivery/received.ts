@@ -3,7 +3,7 @@
  * trimmed (the ride details already written into the message, compose.ts), and the same as
  * labelled lines for the visitor's confirmation and receipt (requirement CONFIRMATION).
  */
-import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../fields/tables';
+import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
 import { sendable } from '../fields/text';
 
 /** One line of what was received: a field's label and what it held. */

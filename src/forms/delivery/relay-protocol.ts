@@ -6,7 +6,7 @@
  * words to show after "Error:" (with `Retry-After` when trying again later can work).
  */
 import type { FieldProblem } from '../fields/checks';
-import type { FormKind } from '../fields/tables';
+import type { FormKind } from '../../content/forms/tables';
 import type { ReceivedLine } from './received';
 
 /** How many messages one Google account may send through the relay (requirement RELAY-LIMIT). */

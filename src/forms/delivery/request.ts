@@ -3,7 +3,7 @@
  * and EmailJS's library are both sent through.
  */
 import type { Locale, LocaleFacts } from '../../i18n/locales';
-import type { FormKind, FormValues } from '../fields/tables';
+import type { FormKind, FormValues } from '../../content/forms/tables';
 import type { ComposeWordsOf } from './compose';
 import type { ReceivedLine } from './received';
 

@@ -4,7 +4,7 @@
  * language. The relay writes the message, so the page's script carries neither the words for it
  * nor EmailJS's library.
  */
-import type { FormKind } from '../fields/tables';
+import type { FormKind } from '../../content/forms/tables';
 import type { Delivered, DeliveryRequest } from './request';
 import type { RelayRefusal, RelayRequest, RelaySent } from './relay-protocol';
 

@@ -11,7 +11,7 @@ import {
   formKinds,
   formTables,
   rideDetails,
-} from './tables';
+} from '../../content/forms/tables';
 import { isBlank, sendable } from './text';
 
 const en = localeFacts.en.dateOrder;

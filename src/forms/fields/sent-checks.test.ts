@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stopsValue } from './lists';
 import { readSentFields } from './sent-checks';
-import { fieldsOf } from './tables';
+import { fieldsOf } from '../../content/forms/tables';
 
 const vehicles = ['car', 'medical-van'];
 const offered = (field: string) => (field === 'vehicle' ? vehicles : field === 'trip' ? ['oneWay', 'roundTrip'] : undefined);

@@ -5,7 +5,7 @@
  * the form offers. After these, `checkForm` makes the checks the page makes.
  */
 import { choicesOf, stopsOf } from './lists';
-import { type FieldName, type FormKind, type FormValues, fieldsOf } from './tables';
+import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
 
 /** Something the page's controls would not have let through. */
 export interface SentProblem {

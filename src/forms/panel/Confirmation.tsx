@@ -4,8 +4,8 @@ import type { Ref } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import { Icon } from '../../components/Icon';
-import type { FormKind } from '../fields/tables';
-import type { FormsWords } from '../fields/words-schema';
+import type { FormKind } from '../../content/forms/tables';
+import type { FormsWords } from '../../content/contact/forms-words-schema';
 import styles from './Confirmation.module.css';
 import type { SentMessage } from './form-state';
 

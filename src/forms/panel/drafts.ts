@@ -10,7 +10,7 @@
  */
 import { dateValue, datePartsOf } from '../fields/date-time';
 import { choicesOf, choicesValue, stopsOf, stopsValue } from '../fields/lists';
-import { type FieldName, type FormKind, fieldsOf } from '../fields/tables';
+import { type FieldName, type FormKind, fieldsOf } from '../../content/forms/tables';
 
 /** Every key this site writes starts with this. */
 export const draftKeyPrefix = 'forms-draft:';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveDraft } from './drafts';
-import { blankValues } from '../fields/tables';
+import { blankValues } from '../../content/forms/tables';
 import {
   type FormAction,
   type FormState,

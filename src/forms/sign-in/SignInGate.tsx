@@ -8,7 +8,7 @@ import { fillText } from '../../components/fill-text';
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
 import { accountLimits } from '../delivery/relay-protocol';
-import type { FormsWords } from '../fields/words-schema';
+import type { FormsWords } from '../../content/contact/forms-words-schema';
 import { type GoogleAccountsId, loadGsi } from './gsi';
 import { useScriptRuns } from '../script-runs';
 import styles from './SignInGate.module.css';

@@ -5,7 +5,7 @@
  * the banner's words ("Error: " and these), in the language of the form they came from.
  */
 import { z } from 'astro/zod';
-import { template, text } from '../../content/primitives';
+import { template, text } from '../primitives';
 
 export const relayWordsSchema = z.object({
   /** The first line of every message the company receives, before the address of the Google account that sent it: "Signed in as". */

@@ -21,3 +21,8 @@ export const tripBookings = ['oneWay', 'roundTrip', 'roundTripWillCall', 'multip
   string,
 ];
 export type TripBooking = (typeof tripBookings)[number];
+
+/** The ride details a link may choose (src/forms/booking/answers.ts). */
+export const bookableFields = ['trip', 'repeats', 'shared', 'vehicle', 'mobility', 'help', 'companions'] as const;
+export type BookableField = (typeof bookableFields)[number];
+export type RideAnswers = Partial<Record<BookableField, string | undefined>>;

@@ -3,7 +3,7 @@
  * the home and coverage pages. The counties, their service and the phone number are facts.
  */
 import { z } from 'astro/zod';
-import { template, text } from '../content/primitives';
+import { template, text } from '../primitives';
 
 export const zipCheckerWordsSchema = z.object({
   /** The question over the box: "Do you drive to my ZIP code or town?". */

@@ -5,9 +5,9 @@
  * words for a value that fails it, a select needs its choices.
  */
 import { z } from 'astro/zod';
-import type { Facts } from '../../content/facts/schema';
-import { template, text } from '../../content/primitives';
-import { type FieldRow, formTables } from './tables';
+import type { Facts } from '../facts/schema';
+import { template, text } from '../primitives';
+import { type FieldRow, formTables } from '../forms/tables';
 
 /** What every field says. */
 const fieldWords = z.object({

@@ -5,8 +5,8 @@
  * repeats) are the form's words, so both say the same.
  */
 import { z } from 'astro/zod';
-import { text } from '../content/primitives';
-import { comeBackAnswers } from './questions';
+import { text } from '../primitives';
+import { comeBackAnswers } from './values';
 
 export const rideHelperWordsSchema = z.object({
   /** The helper's heading: "Which ride fits?". */

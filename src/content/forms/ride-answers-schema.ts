@@ -3,9 +3,9 @@
  * the form's own choices: each must be one the form offers, so a link never carries one it cannot show.
  */
 import { z } from 'astro/zod';
-import { factId } from '../../content/primitives';
-import { fieldsOf } from '../fields/tables';
-import { type BookableField, bookableFields } from './answers';
+import { factId } from '../primitives';
+import { fieldsOf } from './tables';
+import { type BookableField, bookableFields } from './values';
 
 /** What each answer is, for the owner (the fields are made from the form's table, so they carry no comment of their own). */
 const described: Record<BookableField, string> = {
