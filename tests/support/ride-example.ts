@@ -7,7 +7,7 @@
  */
 import { fillText } from '../../src/components/fill-text';
 import { loadFormsWords } from '../../src/forms/booking/choices';
-import type { ShownFieldWords } from '../../src/forms/controls/Field';
+import type { ShownFieldWords } from '../../src/forms/fields/field-words';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
 import { type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';

@@ -1,4 +1,4 @@
-import { ChevronDown, CircleAlert } from 'lucide';
+import { ChevronDown } from 'lucide';
 import { type ChangeEvent, useState } from 'react';
 import { fillTemplate } from '../../components/fill-template';
 import textInput from '../../components/TextInput.module.css';
@@ -8,26 +8,10 @@ import { choicesOf, choicesValue } from '../fields/lists';
 import styles from './Field.module.css';
 import choiceStyles from '../../components/Choice.module.css';
 import type { FieldRow } from '../../content/forms/tables';
-import { Stops, type StopsWords } from './Stops';
+import type { FieldWords, ShownFieldWords, StopsWords } from '../fields/field-words';
+import { FieldError } from './FieldError';
+import { Stops } from './Stops';
 import { Icon } from '../../components/Icon';
-
-/** The words of one field, from content (see src/content/contact/forms-words-schema.ts). */
-export interface FieldWords {
-  label: string;
-  /** In the message the company receives, the line's label where the field's own is a question: "Ride for". */
-  lineLabel?: string | undefined;
-  hint?: string | undefined;
-  /** For a select: its blank first choice and a label per value. */
-  placeholder?: string;
-  options?: readonly { value: string; label: string }[];
-  /** For a date: the label of each of its parts. */
-  parts?: Readonly<Record<DatePart, string>>;
-  /** For radios with a choice for none of them (tables.ts `blankChoice`): its label, "Not sure". */
-  blankChoice?: string;
-}
-
-/** Every word a field may show: its own, and a list's (stops). */
-export type ShownFieldWords = FieldWords & Partial<StopsWords>;
 
 /** What every field of a form shares. */
 export interface FieldSetting {
@@ -60,19 +44,6 @@ interface FieldProps {
   /** For a list (stops): what is wrong with each item at fault, by its place. */
   itemErrors?: ReadonlyMap<number, string>;
   form: FieldSetting;
-}
-
-/** A field's error, GOV.UK style: its prefix read out, not shown ("Error: Enter your phone number"). */
-export function FieldError({ id, prefix, text }: { id: string; prefix: string; text: string }) {
-  return (
-    <p id={id} className={styles.error}>
-      <Icon icon={CircleAlert} className={styles.errorIcon} size={24} />
-      <span>
-        <span className="visually-hidden">{prefix} </span>
-        {text}
-      </span>
-    </p>
-  );
 }
 
 export function fieldId(formId: string, name: string): string {

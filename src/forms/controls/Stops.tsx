@@ -6,20 +6,11 @@ import { fillText } from '../../components/fill-text';
 import textInput from '../../components/TextInput.module.css';
 import { stopNumber, stopsOf, stopsValue } from '../fields/lists';
 import fieldStyles from './Field.module.css';
-import { FieldError, type FieldWords } from './Field';
+import type { FieldWords, StopsWords } from '../fields/field-words';
+import { FieldError } from './FieldError';
 import offer from './RideDetails.module.css';
 import styles from './Stops.module.css';
 import { Icon } from '../../components/Icon';
-
-/** A list of stops' own words (src/content/contact/forms-words-schema.ts `stopsFieldWords`). */
-export interface StopsWords {
-  item: string;
-  add: string;
-  remove: string;
-  limit: string;
-  added: string;
-  removed: string;
-}
 
 interface StopsProps {
   /** The field's id: each stop's input is "<id>-<index>", the add button "<id>-add". */

@@ -6,7 +6,7 @@
 import { fillText } from '../../components/fill-text';
 import type { LocaleFacts } from '../../i18n/locales';
 import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
-import type { ShownFieldWords } from '../controls/Field';
+import type { ShownFieldWords } from '../fields/field-words';
 import { choicesOf, stopNumber, stopsOf } from '../fields/lists';
 import {
   type ContactValues,

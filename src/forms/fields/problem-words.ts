@@ -4,7 +4,7 @@
  * its number. The page shows them beside the field and in the summary; the relay sends them back.
  */
 import { fillText } from '../../components/fill-text';
-import type { ShownFieldWords } from '../controls/Field';
+import type { ShownFieldWords } from './field-words';
 import type { FieldProblem, ListFault } from './checks';
 import type { DateFault, TimeFault } from './date-time';
 import { stopNumber } from './lists';
