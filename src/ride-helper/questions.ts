@@ -9,7 +9,6 @@ import type { ComeBack } from '../content/ride-helper/values';
 import type { RideAnswers } from '../content/forms/values';
 import type { TripKind } from '../content/forms/values';
 
-
 /** The helper's four answers, by the contact form's own values where it has the question (mobility, companions, repeats). */
 export interface HelperAnswers {
   mobility: string;

@@ -3,7 +3,15 @@
  * field must hold a visible character (requirement FORM-REQUIRED); a field that holds something must also
  * pass its table's check. Pure: the components map each problem to its words from content.
  */
-import { type FieldCheck, type FieldName, type FieldRow, type FormKind, type FormValues, fieldsOf, isShown } from '../../content/forms/tables';
+import {
+  type FieldCheck,
+  type FieldName,
+  type FieldRow,
+  type FormKind,
+  type FormValues,
+  fieldsOf,
+  isShown,
+} from '../../content/forms/tables';
 import { type DateFault, type DateOrder, type DatePart, type TimeFault, datePartsOf, isoDate, readDate, readTime } from './date-time';
 import { stopsOf } from './lists';
 import { isBlank, sendable } from './text';

@@ -7,7 +7,15 @@ import type { Account, Profile } from '../sign-in/account';
 import type { Delivered } from '../delivery/request';
 import type { FieldProblem } from '../fields/checks';
 import { loadDraft, type Typed } from './drafts';
-import { type FieldName, type FieldRow, type FormKind, type FormValues, blankValues, fieldsOf, rideDetails } from '../../content/forms/tables';
+import {
+  type FieldName,
+  type FieldRow,
+  type FormKind,
+  type FormValues,
+  blankValues,
+  fieldsOf,
+  rideDetails,
+} from '../../content/forms/tables';
 import { isBlank } from '../fields/text';
 
 /** A message that was sent, as its confirmation shows it: what came back, and the phone number it gave. */
