@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deployFiles } from './server/deploy-files.ts';
+import { deployFiles } from './integrations/deploy-files.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { localizedPath, routeAt } from './src/i18n/routes.ts';
 import { gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
@@ -150,7 +150,7 @@ export default defineConfig({
   ],
   security: {
     // A <meta> policy in every page: Astro hashes each script and style it writes inline. What a
-    // meta policy cannot carry (frame-ancestors and the rest) is a header: server/headers.ts.
+    // meta policy cannot carry (frame-ancestors and the rest) is a header: integrations/headers.ts.
     // 'self' serves this site's own files, and in local mode its stand-ins.
     csp: {
       directives: [
@@ -158,7 +158,7 @@ export default defineConfig({
         // The forms send to the site's own relay ('self'), to one elsewhere, or straight to EmailJS.
         `connect-src ${["'self'", ...delivery.connectTo, gsiFramesAndRequests].join(' ')}`,
         `frame-src ${gsiFramesAndRequests}`,
-        // data: for the site's mark, written into each page as its icon (src/lib/icons.ts).
+        // data: for the site's mark, written into each page as its icon (src/drawing/icons.ts).
         "img-src 'self' data:",
         "font-src 'self'",
         "manifest-src 'self'",

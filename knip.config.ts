@@ -9,7 +9,7 @@ const config: KnipConfig = {
   entry: [
     // Loaded by path rather than imported: the page script (a <script src> in BaseLayout.astro)
     // and the stand-ins' browser files, bundled on request by stand-ins/server.ts.
-    'src/scripts/page-enhancements.ts',
+    'src/page-scripts/page-enhancements.ts',
     'stand-ins/gsi/client.ts',
     'stand-ins/editor-start.ts',
     // The production checks: scripts/test-production.ts runs Playwright with this config, and
@@ -28,7 +28,7 @@ const config: KnipConfig = {
   project: ['**/*.{ts,tsx,astro,js}'],
   ignoreDependencies: [
     // Files read from node_modules by path, not imported: the site's typeface (src/typeface/faces.ts,
-    // src/lib/social-image.ts), the editor's fonts (src/admin/editor-files.ts), W3C's HTML checker's
+    // src/drawing/social-image.ts), the editor's fonts (src/admin/editor-files.ts), W3C's HTML checker's
     // jar (tests/support/html-checker.ts) and the Observatory's scanner (scripts/lib/observatory.ts).
     '@fontsource/atkinson-hyperlegible-next',
     '@fontsource-variable/material-symbols-outlined',

@@ -1,4 +1,4 @@
-/** The project's server serves the built site as a CDN does (server/static-site.ts, server/headers.ts). */
+/** The project's server serves the built site as a CDN does (server/static-site.ts, integrations/headers.ts). */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatHeaders, headersFor, parseHeaders, securityHeaders, siteHeaderRules } from './headers';
-import { precompress } from './precompress';
+import { formatHeaders, headersFor, parseHeaders, securityHeaders, siteHeaderRules } from '../integrations/headers';
+import { precompress } from '../integrations/precompress';
 import { createStaticHandler, resolveFile } from './static-site';
 
 const coverage = `<h1>Coverage</h1>${'<p>Counties we serve.</p>'.repeat(50)}`;

@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, relative, resolve, sep } from 'node:path';
-import { addressOf, type HeaderRule, headersFor, parseHeaders } from './headers.ts';
-import { compressible, encodings } from './precompress.ts';
+import { addressOf, type HeaderRule, headersFor, parseHeaders } from '../integrations/headers.ts';
+import { compressible, encodings } from '../integrations/precompress.ts';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

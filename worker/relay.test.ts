@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { loadFacts, loadWords } from '../src/content/load';
-import { loadFormsWords } from '../src/forms/booking/choices';
+import { loadFormsWords } from '../src/forms/words';
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
 import { referencePattern } from '../src/forms/delivery/reference';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadFacts, loadWords } from '../src/content/load';
-import { loadFormsWords } from '../src/forms/booking/choices';
+import { loadFormsWords } from '../src/forms/words';
 import { localeFacts, locales } from '../src/i18n/locales';
 import { relayLanguage } from './words';
 

@@ -21,7 +21,7 @@ export interface RouteWeight {
   css: number;
   /**
    * The HTML and stylesheets as the server and a CDN send them to a browser: brotli, the size of
-   * the .br twins made at build time (server/precompress.ts). What the first round trip carries.
+   * the .br twins made at build time (integrations/precompress.ts). What the first round trip carries.
    */
   htmlAndCssBrotli: number;
   /** Code written into the HTML (the page script, the islands' loader): counted in `html` too, which carries it. */
@@ -59,7 +59,7 @@ function gzipped(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-/** A built file as the server sends it to a browser that takes brotli: its .br twin (server/precompress.ts). */
+/** A built file as the server sends it to a browser that takes brotli: its .br twin (integrations/precompress.ts). */
 function asSent(site: string, file: string): number {
   return statSync(join(site, `${file}.br`)).size;
 }

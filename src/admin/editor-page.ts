@@ -2,7 +2,7 @@
  * The editor's one page, /admin: a bare document that loads Sveltia CMS and points it at the
  * configuration built from the schemas. It is not an Astro page on purpose: it carries none of the
  * public pages' policy, scripts or styles, and they carry nothing of the editor (its own policy is
- * in server/headers.ts).
+ * in integrations/headers.ts).
  */
 import { editorPaths } from './editor-paths';
 

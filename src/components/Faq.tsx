@@ -15,7 +15,7 @@ type FaqProps = ServicesWords['faq'] & {
  * visitor asks for the rest. Every question and answer is in the HTML from the start.
  *
  * Rendered at build time only: each button is a disclosure (`data-disclosure`) that
- * `src/scripts/page-enhancements.ts` toggles, so the page needs no framework for it. The Show
+ * `src/page-scripts/page-enhancements.ts` toggles, so the page needs no framework for it. The Show
  * More button carries both of its labels; CSS shows the one that matches its `aria-expanded`.
  */
 export function Faq({ heading, initiallyShown, showMore, showLess, questions }: FaqProps) {

@@ -1,5 +1,5 @@
 import type { Image } from '../content/primitives';
-import { svgDataUrl } from '../lib/svg-data-url';
+import { svgDataUrl } from '../drawing/svg-data-url';
 
 interface IllustrationProps {
   image: Image;

@@ -1,7 +1,7 @@
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
-import { hoursRows } from '../lib/hours';
+import { hoursRows } from './office-hours';
 
 interface OfficeHoursProps {
   hours: Facts['hours'];

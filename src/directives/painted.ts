@@ -9,7 +9,7 @@
  * forms in it stay locked (inert) until the script has started and the visitor has signed in.
  */
 import type { ClientDirective } from 'astro';
-import { afterFirstPaint } from '../scripts/after-first-paint';
+import { afterFirstPaint } from '../page-scripts/after-first-paint';
 
 function whenIdle(run: () => void): void {
   // Safari has no requestIdleCallback.

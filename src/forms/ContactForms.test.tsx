@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { credentialWithClaims } from '../../stand-ins/gsi/credential.ts';
 import { loadFacts } from '../content/load';
-import { loadFormsWords } from './booking/choices';
+import { loadFormsWords } from './words';
 import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 import { composedValues } from './delivery/compose';

@@ -7,7 +7,7 @@ import type { Locale, LocaleFacts } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './sign-in/account';
 import styles from './ContactForms.module.css';
 import type { FormMessages } from '../content/contact/forms-words-schema';
-import type { LaterWords, PageFormsWords } from './booking/choices';
+import type { LaterWords, PageFormsWords } from './words';
 import { clearAllDrafts } from './panel/drafts';
 import { type FormKind, formKinds } from '../content/forms/tables';
 import { FormPanel } from './panel/FormPanel';
@@ -29,7 +29,7 @@ interface ContactFormsProps {
   language: LocaleFacts;
   /** The privacy notice in the page's language, linked beside each form's buttons. */
   privacyHref: string;
-  /** Where the ride details' words are, when `words` does not hold them (booking/choices.ts `splitRideWords`). */
+  /** Where the ride details' words are, when `words` does not hold them (src/forms/words.ts `splitRideWords`). */
   laterWordsPath?: string;
 }
 

@@ -10,7 +10,7 @@ import { contactChoice, contactField, formsWords, openContact, signIn } from '..
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import type { RideAnswers } from '../../src/content/forms/values.ts';
 import { bookingHref, tripModeAnswers } from '../../src/forms/booking/answers.ts';
-import { rideWordsPath } from '../../src/forms/booking/choices.ts';
+import { rideWordsPath } from '../../src/forms/words.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 

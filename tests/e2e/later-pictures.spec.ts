@@ -1,5 +1,5 @@
 /**
- * Pictures further down a page wait for its first paint (src/scripts/hold-later-pictures.ts), so
+ * Pictures further down a page wait for its first paint (src/page-scripts/hold-later-pictures.ts), so
  * a phone spends its first round trips on the page and its fonts; each still arrives as it is
  * scrolled to, with script and without.
  */

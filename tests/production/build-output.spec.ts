@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headersFor, parseHeaders } from '../../server/headers.ts';
+import { headersFor, parseHeaders } from '../../integrations/headers.ts';
 import { editorFiles as sveltiaFiles } from '../../src/admin/editor-files.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { buildVariables as production } from '../../scripts/lib/build-variables.ts';

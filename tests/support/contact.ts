@@ -4,7 +4,7 @@ import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
 import { parse } from 'jsonc-parser';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
-import { loadFormsWords } from '../../src/forms/booking/choices.ts';
+import { loadFormsWords } from '../../src/forms/words.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/content/forms/tables.ts';
 import type { DatePart, Locale } from '../../src/i18n/locales.ts';
 import { datePartsOf } from '../../src/forms/fields/date-time.ts';

@@ -6,7 +6,7 @@
  * (tests/e2e/ride-details.spec.ts) and the engines test all check against these.
  */
 import { fillText } from '../../src/components/fill-text';
-import { loadFormsWords } from '../../src/forms/booking/choices';
+import { loadFormsWords } from '../../src/forms/words';
 import type { ShownFieldWords } from '../../src/forms/fields/field-words';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';

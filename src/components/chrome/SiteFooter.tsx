@@ -12,7 +12,7 @@ interface SiteFooterProps {
   facts: Facts;
   words: SiteWords;
   locale: Locale;
-  /** The year the page was built; `src/scripts/page-enhancements.ts` swaps in the year it is viewed. */
+  /** The year the page was built; `src/page-scripts/page-enhancements.ts` swaps in the year it is viewed. */
   buildYear: number;
 }
 

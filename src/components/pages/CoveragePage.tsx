@@ -4,7 +4,7 @@ import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
 import type { Locale } from '../../i18n/locales';
 import { pathTo } from '../../i18n/urls';
-import type { CoverageMapImage } from '../../lib/coverage-map';
+import type { CoverageMapImage } from '../../drawing/coverage-map';
 import { ButtonLink } from '../ButtonLink';
 import { loadingOf } from '../Illustration';
 import { Callout } from '../Callout';

@@ -1,7 +1,7 @@
 /**
  * The forms' words with the choices other pages name (tables.ts `optionsFrom`): a Trip answer by
  * the first trip mode of /trips that books it, a vehicle by its name on /vehicles. Pure: the
- * content loader's caller (choices.ts) and the Worker, which bundles the content, both make them here.
+ * content loader's caller (src/forms/words.ts) and the Worker, which bundles the content, both make them here.
  */
 import type { Facts } from '../../content/facts/schema';
 import type { TripsWords } from '../../content/trips/schema';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from '../../components/fill-text';
 import { type Locale, localeFacts, locales } from '../../i18n/locales';
-import { loadFormsWords } from '../booking/choices';
+import { loadFormsWords } from '../words';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from '../../content/forms/tables';
 import {

@@ -22,7 +22,7 @@ import { isBlank, sendable } from '../fields/text';
 
 /** The words the composed lines are made of: each field's label and choices, and the section's own. */
 interface ComposeWords {
-  /** A ride detail's words may not have come (booking/choices.ts `LaterWords`): its line then names the field. */
+  /** A ride detail's words may not have come (src/forms/words.ts `LaterWords`): its line then names the field. */
   fields: Readonly<Partial<Record<keyof ContactValues, ShownFieldWords>>>;
   /** The line above the details, such as "Ride details". */
   heading: string;

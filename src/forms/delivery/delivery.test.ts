@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
-import { loadFormsWords } from '../booking/choices';
+import { loadFormsWords } from '../words';
 import { typedCareer, typedContact } from '../../../tests/support/form-values.ts';
 import type { FormKind, FormValues } from '../../content/forms/tables';
 import { payloadOf } from './received';

@@ -12,7 +12,7 @@ import type { FormMessages } from '../../content/contact/forms-words-schema';
 import { deliver, signInLapsed } from '../delivery/delivery';
 import { clearDraft, saveDraft, type Typed } from './drafts';
 import { answersIn } from '../booking/answers';
-import type { LaterWords, PageFormsWords } from '../booking/choices';
+import type { LaterWords, PageFormsWords } from '../words';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldSetting, datePartId, fieldId } from '../controls/Field';
 import { stopInputId } from '../controls/Stops';

@@ -1,10 +1,10 @@
 /**
  * `/forms/ride-details-en.json` and `-es.json`: the ride details' words, loaded by the contact
- * page's script once it starts instead of travelling in its HTML (src/forms/booking/choices.ts
+ * page's script once it starts instead of travelling in its HTML (src/forms/words.ts
  * `splitRideWords`).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { loadFormsWords, splitRideWords } from '../../forms/booking/choices';
+import { loadFormsWords, splitRideWords } from '../../forms/words';
 import { type Locale, locales } from '../../i18n/locales';
 
 export const getStaticPaths = (() => locales.map((locale) => ({ params: { locale } }))) satisfies GetStaticPaths;

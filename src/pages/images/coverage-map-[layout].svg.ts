@@ -7,8 +7,8 @@
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadFacts } from '../../content/load';
-import { coverageMapLayoutNames, drawCoverageMap } from '../../lib/coverage-map';
-import type { CoverageMapLayoutName } from '../../lib/coverage-map';
+import { coverageMapLayoutNames, drawCoverageMap } from '../../drawing/coverage-map';
+import type { CoverageMapLayoutName } from '../../drawing/coverage-map';
 
 export const getStaticPaths = (() =>
   coverageMapLayoutNames.map((layout) => ({

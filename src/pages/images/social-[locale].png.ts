@@ -1,11 +1,11 @@
 /**
  * The picture shared links show (og:image, which Twitter's large card uses too), one per language:
- * /images/social-en.png and /images/social-es.png, drawn at build time (src/lib/social-image.ts).
+ * /images/social-en.png and /images/social-es.png, drawn at build time (src/drawing/social-image.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadFacts, loadWords } from '../../content/load';
 import { type Locale, locales } from '../../i18n/locales';
-import { socialImagePng } from '../../lib/social-image';
+import { socialImagePng } from '../../drawing/social-image';
 
 export const getStaticPaths = (() => locales.map((locale) => ({ params: { locale }, props: { locale } }))) satisfies GetStaticPaths;
 

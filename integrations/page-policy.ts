@@ -3,9 +3,9 @@
  * page's <meta> policy the hash of every inline script and style of the whole site (26 of them),
  * though a page has one to five: some 1,100 bytes a page that brotli cannot shrink, about 800 B
  * sent, in the first round trip of every page. Run on the built pages before they are compressed
- * (server/deploy-files.ts).
+ * (integrations/deploy-files.ts).
  */
-import { cspHash } from '../src/lib/csp-hash.ts';
+import { cspHash } from '../src/page-scripts/csp-hash.ts';
 
 const policyMeta = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const inlineCode = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/g;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadFacts, loadWords } from '../../content/load';
-import { locales } from '../../i18n/locales';
-import { fieldsOf } from '../../content/forms/tables';
-import { tripKinds } from '../../content/forms/values';
-import { loadFormsWords, splitRideWords } from './choices';
+import { loadFacts, loadWords } from '../content/load';
+import { locales } from '../i18n/locales';
+import { fieldsOf } from '../content/forms/tables';
+import { tripKinds } from '../content/forms/values';
+import { loadFormsWords, splitRideWords } from './words';
 
 describe.each(locales)('the choices named elsewhere (%s)', (locale) => {
   const words = loadFormsWords(locale);

@@ -11,7 +11,7 @@
  * moves, and its `alt`. Without script, the pictures load as they always do.
  */
 import { transformSync } from 'esbuild';
-import { cspHash } from '../lib/csp-hash';
+import { cspHash } from './csp-hash';
 import { afterFirstPaint } from './after-first-paint';
 
 /** An empty SVG: no request, nothing drawn, the picture's own width and height kept. */

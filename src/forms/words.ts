@@ -4,13 +4,13 @@
  * vehicle by its name on /vehicles. Made where the content is read (the contact page at build, the
  * tests), and handed to the forms with their words.
  */
-import { loadFacts, loadWords } from '../../content/load';
-import type { Locale } from '../../i18n/locales';
-import { fieldsOf } from '../../content/forms/tables';
-import type { FormsWords } from '../../content/contact/forms-words-schema';
-import { type BookableFormsWords, withBookableChoices } from './bookable';
+import { loadFacts, loadWords } from '../content/load';
+import type { Locale } from '../i18n/locales';
+import { fieldsOf } from '../content/forms/tables';
+import type { FormsWords } from '../content/contact/forms-words-schema';
+import { type BookableFormsWords, withBookableChoices } from './booking/bookable';
 
-export type { BookableFormsWords } from './bookable';
+export type { BookableFormsWords } from './booking/bookable';
 
 /** The forms' words in a language, read from content with the choices named elsewhere. */
 export function loadFormsWords(locale: Locale): BookableFormsWords {
