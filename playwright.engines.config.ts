@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { EngineWorkerFixtures } from './tests/engines/fixtures.ts';
-import { engineNames } from './tests/engines/engines.ts';
+import { engineNames } from './tests/engines/drivers/engine.ts';
 
 /**
  * The journeys of tests/engines/, once per browser engine (`npm run test:engines`; one engine:

@@ -13,16 +13,11 @@
  * (local-relay.ts) and passes it `/api/send`, the forms' relay, which trusts the sign-in
  * stand-in's keys and sends through the EmailJS stand-in here; that stand-in then wants the
  * private key, as EmailJS does with "Use Private Key" on.
- *
- * With `--observe` it also prints what the browsers met: failed requests, Content-Security-Policy
- * violations, uncaught exceptions and console errors (see observe.ts; the engines tests run the
- * same observer in a server of their own).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { forwardTo, isWorkerPath, startLocalRelay } from './local-relay.ts';
-import { observe } from './observe.ts';
 import { createStaticHandler } from './static-site.ts';
 
 const port = Number(process.env['PORT'] ?? 4321);
@@ -56,14 +51,8 @@ async function site(request: IncomingMessage, response: ServerResponse): Promise
   await serveStatic(request, response);
 }
 
-const handle = process.argv.includes('--observe')
-  ? observe(site, (observation) => {
-      console.warn(`[observe] ${observation.kind}: ${observation.text}`);
-    })
-  : site;
-
 const server = createServer((request, response) => {
-  handle(request, response).catch((error: unknown) => {
+  site(request, response).catch((error: unknown) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     response.end('Internal Server Error');

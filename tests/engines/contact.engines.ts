@@ -24,7 +24,7 @@ import {
 import { formsWords, success, unique } from '../support/contact.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
-import type { EnginePage } from './engines.ts';
+import type { EnginePage } from './drivers/engine.ts';
 import { byText, expect, settle, type Site, test, waitFor } from './fixtures.ts';
 
 const facts = loadFacts();

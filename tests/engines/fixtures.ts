@@ -1,7 +1,7 @@
 /**
  * The engines tests' `test`: Playwright Test as the runner, one project per engine
  * (playwright.engines.config.ts). Each worker launches its engine once and serves the build from
- * a server of its own (the site, its stand-ins and the observer of server/observe.ts), so what a
+ * a server of its own (the site, its stand-ins and the observer of tests/engines/observe.ts), so what a
  * page does wrong lands in that worker's journal and no other. Every test gets a clean `page` and
  * fails at its end if the journal holds anything: an uncaught exception, an unhandled rejection,
  * a console error, a failed request or a Content-Security-Policy violation.
@@ -27,11 +27,12 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test';
-import { type Observation, observe, type RequestRecord } from '../../server/observe.ts';
+import { type Observation, observe, type RequestRecord } from './observe.ts';
 import { forwardTo, isWorkerPath, type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { createStandIns } from '../../stand-ins/server.ts';
-import { type Engine, type EngineName, type EnginePage, launchEngine, missingPrograms } from './engines.ts';
+import type { Engine, EngineName, EnginePage } from './drivers/engine.ts';
+import { launchEngine, missingPrograms } from './engines.ts';
 
 export { expect };
 

@@ -8,7 +8,7 @@
 import { loadWords } from '../../src/content/load.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { routes, type SiteRoute } from '../support/routes.ts';
-import type { EnginePage } from './engines.ts';
+import type { EnginePage } from './drivers/engine.ts';
 import { expect, test, waitFor } from './fixtures.ts';
 
 test('/coverage at 1280 px: the current page’s link in the bar is underlined', async ({ page }) => {

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import type { EnginePage } from './engines.ts';
+import type { EnginePage } from './drivers/engine.ts';
 import { test, waitFor } from './fixtures.ts';
 
 /** Set whenever this file runs (playwright.engines.config.ts runs it only then). */

@@ -1,8 +1,8 @@
 /**
  * What a browser did on the site, seen from the server, for the tests that drive browsers whose
  * drivers cannot report it (WebKitWebDriver and WPEWebDriver speak only classic WebDriver: no
- * console, no network events). `node server/serve.ts --stand-ins --observe` prints it; the
- * engines tests (tests/engines/) read it from the server each of their workers runs.
+ * console, no network events). The engines tests (tests/engines/) read it from the server each of
+ * their workers runs (fixtures.ts).
  *
  * Wrapped around the site's handler, it:
  *
