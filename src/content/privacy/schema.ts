@@ -9,7 +9,7 @@ import { z } from 'astro/zod';
 import { metaSchema, template, text } from '../primitives';
 
 /** The entries the site and its services keep in a visitor's browser, each described in src/privacy/browser-storage.ts. */
-export const browserStorageIds = ['drafts', 'oneTapState'] as const;
+const browserStorageIds = ['drafts', 'oneTapState'] as const;
 export type BrowserStorageId = (typeof browserStorageIds)[number];
 
 /** What the notice says of one entry the browser keeps. */

@@ -38,7 +38,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function waitUntil(what: string, ready: () => Promise<boolean>, timeout = 15_000): Promise<void> {
+async function waitUntil(what: string, ready: () => Promise<boolean>, timeout = 15_000): Promise<void> {
   const end = Date.now() + timeout;
   while (!(await ready().catch(() => false))) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
