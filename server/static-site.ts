@@ -43,18 +43,23 @@ function servedPath(root: string, file: string): string {
   return addressOf(`/${relative(root, file).split(sep).join('/')}`);
 }
 
+/** A request's path as its characters, or undefined when it is no valid percent-encoding (`/%E0%A4%A`). */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The file in `root` that answers `pathname`, the way a static host maps `/coverage` to
  * `coverage.html`: each file at its one address only (not `/index`, `/coverage/` or
  * `/coverage.html`), never the 404 pages as pages of their own, never what is for the host only.
  */
 export async function resolveFile(root: string, pathname: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) return undefined;
   const base = resolve(root);
   const candidate = resolve(join(base, decoded));
   if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
@@ -72,12 +77,8 @@ export async function resolveFile(root: string, pathname: string): Promise<strin
  * `pathname` is no other spelling of a page the site has.
  */
 async function pageRedirect(root: string, pathname: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    return undefined;
-  }
+  const decoded = decodedPath(pathname);
+  if (decoded === undefined) return undefined;
   const page = decoded.replace(/\/+$/, '').replace(/\.html$/, '');
   const address = page === '' || page === '/index' ? '/' : page;
   if (address === decoded) return undefined;
@@ -91,13 +92,8 @@ async function pageRedirect(root: string, pathname: string): Promise<string | un
  */
 async function notFoundPage(root: string, pathname: string): Promise<string> {
   const base = resolve(root);
-  let decoded = pathname;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
-    // Not decodable: only the root's page can answer it.
-  }
-  const folders = decoded
+  // Not decodable: only the root's page can answer it.
+  const folders = (decodedPath(pathname) ?? '')
     .split('/')
     .filter((part) => part !== '' && part !== '.' && part !== '..')
     .slice(0, -1);

@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
+import { escapeMarkup } from '../src/escape-markup.ts';
 import { apiPrefix, faultsPath, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
 
 /** The two EmailJS endpoints the inbox answers. */
@@ -245,26 +246,20 @@ function formatForTerminal(message: InboxMessage, savedAs: string): string {
   return lines.join('\n');
 }
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => htmlEscapes[character] ?? character);
-}
-
 function messageHtml(message: InboxMessage, index: number): string {
   const headingId = `message-${index}`;
   const { template_id: template } = message.fields;
   const params = isRecord(message.fields['template_params']) ? message.fields['template_params'] : {};
   const recipient = typeof params['to_email'] === 'string' ? `To ${params['to_email']}` : 'To the company';
   const rows = fieldRows(message.fields)
-    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(displayValue(value))}</dd>`)
+    .map(([name, value]) => `<dt>${escapeMarkup(name)}</dt><dd>${escapeMarkup(displayValue(value))}</dd>`)
     .join('\n        ');
   return `
     <li>
       <article class="message" aria-labelledby="${headingId}">
-        <h2 id="${headingId}">${escapeHtml(message.endpoint)}${typeof template === 'string' ? ` · ${escapeHtml(template)}` : ''}</h2>
-        <p class="recipient">${escapeHtml(recipient)}</p>
-        <p class="received">Received <time datetime="${escapeHtml(message.receivedAt)}">${escapeHtml(message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
+        <h2 id="${headingId}">${escapeMarkup(message.endpoint)}${typeof template === 'string' ? ` · ${escapeMarkup(template)}` : ''}</h2>
+        <p class="recipient">${escapeMarkup(recipient)}</p>
+        <p class="received">Received <time datetime="${escapeMarkup(message.receivedAt)}">${escapeMarkup(message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
         <dl>
         ${rows}
         </dl>
@@ -290,7 +285,7 @@ function inboxPage(messages: InboxMessage[], folder: string): string {
 <body>
   <header class="top">
     <h1>Local inbox</h1>
-    <p>Local mode: what the contact and career forms send lands here instead of in anyone's email. ${escapeHtml(count)}, newest first, saved in <code>${escapeHtml(folder)}</code>.</p>
+    <p>Local mode: what the contact and career forms send lands here instead of in anyone's email. ${escapeMarkup(count)}, newest first, saved in <code>${escapeMarkup(folder)}</code>.</p>
     <p class="links"><a href="/contact">Back to the contact page</a> <a href="${inboxPath}">Reload</a> <a href="${inboxJsonPath}">As JSON</a></p>
   </header>
   <main>

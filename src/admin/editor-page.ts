@@ -4,6 +4,7 @@
  * public pages' policy, scripts or styles, and they carry nothing of the editor (its own policy is
  * in integrations/headers.ts).
  */
+import { escapeMarkup } from '../escape-markup';
 import { editorPaths } from './editor-paths';
 
 export function editorPage(companyName: string, scriptsBefore: readonly string[] = []): string {
@@ -13,7 +14,7 @@ export function editorPage(companyName: string, scriptsBefore: readonly string[]
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
-    <title>Site editor | ${escapeHtml(companyName)}</title>
+    <title>Site editor | ${escapeMarkup(companyName)}</title>
     <link rel="cms-config-url" type="application/json" href="${editorPaths.config}">
   </head>
   <body>
@@ -22,8 +23,4 @@ ${[...scriptsBefore, editorPaths.script].map((src) => `    <script src="${src}">
   </body>
 </html>
 `;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

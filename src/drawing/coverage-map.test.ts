@@ -5,7 +5,6 @@ import {
   coverageMapLayouts,
   coverageMapSize,
   drawCoverageMap,
-  escapeXml,
   normalizeCountyName,
 } from './coverage-map';
 
@@ -57,7 +56,6 @@ describe('drawCoverageMap', () => {
   });
 
   it('escapes label text for XML', () => {
-    expect(escapeXml(`<a> & "b" 'c'`)).toBe('&lt;a&gt; &amp; &quot;b&quot; &apos;c&apos;');
     // Only real county names are accepted, so markup characters (which the name matching ignores)
     // are wrapped around one.
     const map = drawCoverageMap([{ name: `<Palm> & "Beach"'` }]);

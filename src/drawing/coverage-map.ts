@@ -22,6 +22,9 @@ import type {
 } from 'topojson-specification';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import countiesTopology from 'us-atlas/counties-10m.json' with { type: 'json' };
+import { typefaceFamily } from '../typeface/faces';
+import { escapeMarkup } from '../escape-markup';
+import { designToken } from './design-tokens';
 
 /** One county the site serves, as listed in the coverage content. */
 export interface ServedCounty {
@@ -81,14 +84,14 @@ export type CoverageMapLayoutName = keyof typeof coverageMapLayouts;
 
 export const coverageMapLayoutNames = Object.keys(coverageMapLayouts) as CoverageMapLayoutName[];
 
-const SERVED_FILL = '#0a4a66';
-const SERVED_BORDER = '#ffffff';
+const SERVED_FILL = designToken('color-brand');
+const SERVED_BORDER = designToken('color-surface');
 const OTHER_FILL = '#e3edf2';
 const OTHER_BORDER = '#9fb4c1';
 const STATE_OUTLINE = '#5d7a8c';
-const LABEL_COLOR = '#14202b';
+const LABEL_COLOR = designToken('color-text');
 
-const FONT_FAMILY = "'Atkinson Hyperlegible Next', 'Atkinson Hyperlegible', Arial, Helvetica, sans-serif";
+const FONT_FAMILY = `'${typefaceFamily}', 'Atkinson Hyperlegible', Arial, Helvetica, sans-serif`;
 /** Generous average advance of a bold character, in em, used to keep labels inside the drawing. */
 const CHAR_WIDTH_EM = 0.62;
 /** Least vertical distance between the baselines of two labels on the same side, in em. */
@@ -110,11 +113,6 @@ export function normalizeCountyName(name: string): string {
     .trim()
     .replace(/ county$/, '')
     .replace(/ /g, '');
-}
-
-/** Escapes text for use in XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** A number rounded to one decimal, without a trailing ".0". */
@@ -356,7 +354,7 @@ export function drawCoverageMap(servedCounties: readonly ServedCounty[], layoutN
       leaders.push(`M${num(lineStart)} ${num(label.y)}L${num(label.cx)} ${num(label.cy)}`);
       dots.push(`<circle cx="${num(label.cx)}" cy="${num(label.cy)}" r="3.5"/>`);
       names.push(
-        `<text x="${num(x)}" y="${num(label.y + fontSize * 0.35)}" text-anchor="${side === 'west' ? 'end' : 'start'}">${escapeXml(label.text)}</text>`,
+        `<text x="${num(x)}" y="${num(label.y + fontSize * 0.35)}" text-anchor="${side === 'west' ? 'end' : 'start'}">${escapeMarkup(label.text)}</text>`,
       );
     }
   }
@@ -375,7 +373,7 @@ export function drawCoverageMap(servedCounties: readonly ServedCounty[], layoutN
           `<path fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" d="${leaderPath}"/>`,
           `<path fill="none" stroke="${LABEL_COLOR}" stroke-width="1.5" stroke-linecap="round" d="${leaderPath}"/>`,
           `<g fill="${LABEL_COLOR}" stroke="#fff" stroke-width="1.5">${dots.join('')}</g>`,
-          `<g font-family="${escapeXml(FONT_FAMILY)}" font-size="${fontSize}" font-weight="700" fill="${LABEL_COLOR}" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${names.join('')}</g>`,
+          `<g font-family="${escapeMarkup(FONT_FAMILY)}" font-size="${fontSize}" font-weight="700" fill="${LABEL_COLOR}" stroke="#fff" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${names.join('')}</g>`,
         ]),
     '</svg>',
     '',

@@ -10,10 +10,11 @@ import { join } from 'node:path';
 import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { typefaceFaces, type Weight } from '../typeface/faces';
+import { designToken } from './design-tokens';
 
 export const socialImageSize = { width: 1200, height: 630 } as const;
 
-const brand = { background: '#0a4a66', text: '#ffffff', accent: '#f2b33d' } as const;
+const brand = { background: designToken('color-brand'), text: designToken('color-on-brand'), accent: designToken('color-accent') } as const;
 const margin = 80;
 
 // Builds and tests run from the project root; this module is bundled elsewhere, so paths start there.
