@@ -1,15 +1,18 @@
 /**
  * The documents stay true where a machine can tell: every relative link leads to a file (and a
- * heading, where it names one), the README's configuration table lists exactly the variables
+ * heading, where it names one), every path they name in code exists, a measured figure stands only
+ * in a block its command writes, the budgets are as the tests hold them, the README's configuration table lists exactly the variables
  * astro.config.ts declares, every npm script the documents name exists, and every requirement id
  * the code cites is defined in docs/requirements.md.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../astro.config.ts';
+import { figuresIn, markdownTable } from '../scripts/lib/doc-figures.ts';
 import { referencePattern } from '../src/forms/delivery/reference.ts';
+import { budgetRows } from '../tests/support/budgets.ts';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
@@ -53,6 +56,58 @@ describe('the documents', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('name only paths and folders that exist', () => {
+    // What the build, the tests and the tools make: named, though a clean clone has none yet.
+    const made = /^(dist|node_modules|test-results|screenshots|\.wrangler|\.astro)\//;
+    const roots = new Set(readdirSync('.'));
+    // Every folder of the project by its name, for a path given from a feature's folder
+    // (`booking/answers.ts` in a document about src/forms).
+    const folderNames = new Set(tracked.flatMap((file) => dirname(file).split('/')));
+    const missing: string[] = [];
+    // The changelog names what was, moved paths included.
+    for (const file of documents.filter((document) => document !== 'CHANGELOG.md')) {
+      const folder = dirname(file);
+      const near = new Set(readdirSync(folder));
+      for (const [, named = ''] of prose(read(file)).matchAll(/`([\w.@[\]{},*-]+\/[\w./@[\]{},*-]*)`/g)) {
+        const first = named.split('/')[0] ?? '';
+        if (made.test(named)) continue;
+        if (roots.has(first) || near.has(first)) {
+          const path = join(roots.has(first) ? '.' : folder, named);
+          if (!existsSync(path) && globSync(path).length === 0) missing.push(`${file}: ${named}`);
+        } else if (folderNames.has(first) && !/[*{]/.test(named)) {
+          const within = `/${named.replace(/\/$/, '')}`;
+          if (!tracked.some((path) => `/${path}/`.includes(`${within}/`))) missing.push(`${file}: ${named}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('give measured figures only in the blocks the commands that measure them write', () => {
+    // A figure hedged as measured ("about 85 KB", "took 20 min") outside a block such as
+    // <!-- weight:start --> … <!-- weight:end --> (scripts/lib/doc-figures.ts) goes stale unseen.
+    const measured = /\b(?:about|some|roughly|around|nearly|almost|took|takes|measured at)\s+\d[\d,.]*\s*(?:[a-zA-Z%]+)/g;
+    const blocks = /<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g;
+    const hedged = documents.flatMap((file) =>
+      [...prose(read(file)).replace(blocks, '').matchAll(measured)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(hedged).toEqual([]);
+  });
+
+  it('hold the budgets as tests/support/budgets.ts sets them', () => {
+    const cells = (table: string) =>
+      table.split('\n').map((line) =>
+        line
+          .split('|')
+          .map((cell) => cell.trim())
+          .join('|'),
+      );
+    const written = figuresIn('docs/performance.md', 'budgets') ?? '';
+    expect(cells(written).filter((line) => !/^\|[-|]+\|$/.test(line))).toEqual(
+      cells(markdownTable(['What', 'Budget'], budgetRows)).filter((line) => !/^\|[-|]+\|$/.test(line)),
+    );
   });
 
   it('list in the README’s configuration table exactly the variables astro.config.ts declares', () => {

@@ -1,8 +1,7 @@
 /**
  * Each page's Content-Security-Policy allows its own inline code only. Astro writes into every
- * page's <meta> policy the hash of every inline script and style of the whole site (26 of them),
- * though a page has one to five: some 1,100 bytes a page that brotli cannot shrink, about 800 B
- * sent, in the first round trip of every page. Run on the built pages before they are compressed
+ * page's <meta> policy the hash of every inline script and style of the whole site, though a page
+ * has only a few: bytes that brotli cannot shrink, in the first round trip of every page. Run on the built pages before they are compressed
  * (integrations/deploy-files.ts).
  */
 import { cspHash } from '../src/page-scripts/csp-hash.ts';

@@ -3,23 +3,16 @@
  * three times each, with two floors served by the same server in the same run: a bare page (one
  * line in the browser's font) and the typeface floor (one line in the site's fonts, loaded as the
  * site loads them). For each page, the median of each score, its layout shift, and its largest
- * contentful paint as a ratio to each floor (the goal: 1.15 or less of the typeface floor). Slow
- * (ten minutes or so); not part of `npm test`.
+ * contentful paint as a ratio to each floor (the goal: 1.15 or less of the typeface floor), written
+ * into docs/performance.md with the date. Slow, so not part of `npm test`.
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
-import {
-  type Audit,
-  buildProduction,
-  type Category,
-  resultsFolder,
-  serveSite,
-  startAuditor,
-  writeBarePage,
-  writeTypefacePage,
-} from './lib/lighthouse.ts';
+import { markdownTable, measuredWith, writeFigures } from './lib/doc-figures.ts';
+import { type Audit, type Category, serveSite, startAuditor, writeBarePage, writeTypefacePage } from './lib/lighthouse.ts';
+import { buildProduction, resultsFolder } from './lib/production-build.ts';
 import { serveOutsideServices } from './lib/outside-services.ts';
 
 const runs = 3;
@@ -51,21 +44,24 @@ try {
       median((audits.get(page) ?? []).map((audit) => value(audit) ?? Number.NaN));
     const lcpOf = (page: string) => medianOf(page, (audit) => audit.lcp);
     const [bareLcp, typefaceLcp] = floors.map(lcpOf) as [number, number];
-    console.log(
-      `Median of ${runs} runs each. Largest contentful paint of the bare page ${Math.round(bareLcp)} ms, of the typeface floor ${Math.round(typefaceLcp)} ms.`,
-    );
-    console.table(
-      pages.slice(floors.length).map((page) => {
-        const scores = Object.fromEntries(categories.map((category) => [category, medianOf(page, (audit) => audit.scores[category] ?? 0)]));
-        return {
-          page,
-          ...scores,
-          CLS: medianOf(page, (audit) => audit.cls),
-          'LCP ms': Math.round(lcpOf(page)),
-          'over typeface floor': Number((lcpOf(page) / typefaceLcp).toFixed(2)),
-          'over bare page': Number((lcpOf(page) / bareLcp).toFixed(2)),
-        };
-      }),
+    const header = ['page', ...categories, 'CLS', 'LCP ms', 'over typeface floor', 'over bare floor'];
+    const rows = pages
+      .slice(floors.length)
+      .map((page) => [
+        page,
+        ...categories.map((category) => medianOf(page, (audit) => audit.scores[category] ?? 0)),
+        medianOf(page, (audit) => audit.cls),
+        Math.round(lcpOf(page)),
+        (lcpOf(page) / typefaceLcp).toFixed(2),
+        (lcpOf(page) / bareLcp).toFixed(2),
+      ]);
+    const summary = `median of ${String(runs)} runs of each page; largest contentful paint of the bare floor ${String(Math.round(bareLcp))} ms, of the typeface floor ${String(Math.round(typefaceLcp))} ms`;
+    console.log(`${summary[0]?.toUpperCase() ?? ''}${summary.slice(1)}.`);
+    console.table(rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]]))));
+    await writeFigures(
+      'docs/performance.md',
+      'bench',
+      [`${measuredWith('bench')}: ${summary}.`, '', markdownTable(header, rows)].join('\n'),
     );
   } finally {
     auditor.close();

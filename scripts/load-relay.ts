@@ -7,12 +7,13 @@
  * may come back. Writes the figures into docs/performance.md, between its relay-load markers, with
  * the date, and fails if any of those does not hold.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startLocalRelay } from '../server/local-relay.ts';
+import { markdownTable, measuredWith, writeFigures } from './lib/doc-figures.ts';
 import { createGoogleSigner } from '../stand-ins/gsi/signing.ts';
 import type { InboxMessage } from '../stand-ins/inbox.ts';
 import { createStandIns } from '../stand-ins/server.ts';
@@ -119,22 +120,12 @@ const rows: [string, string][] = [
   ['Messages a second reaching EmailJS', (toCompany.length / (runForMs / 1000)).toFixed(2)],
 ];
 const table = [
-  `Measured with \`npm run load\` on ${new Date().toISOString().slice(0, 10)}: ${String(accounts)} accounts for ${String(runForMs / 1000)} s against \`wrangler dev\`, the EmailJS stand-in taking one request a second.`,
+  `${measuredWith('load')}: ${String(accounts)} accounts for ${String(runForMs / 1000)} s against \`wrangler dev\`, the EmailJS stand-in taking one request a second.`,
   '',
-  '| What | Figure |',
-  '| --- | --- |',
-  ...rows.map(([what, figure]) => `| ${what} | ${figure} |`),
+  markdownTable(['What', 'Figure'], rows),
 ].join('\n');
 console.log(`\n${table}\n`);
-
-const performance = join(import.meta.dirname, '..', 'docs', 'performance.md');
-const document = readFileSync(performance, 'utf8');
-const section = /(<!-- relay-load:start -->\n)[\s\S]*?(\n<!-- relay-load:end -->)/;
-if (!section.test(document)) throw new Error('docs/performance.md has no relay-load markers');
-writeFileSync(
-  performance,
-  document.replace(section, (_, start: string, end: string) => `${start}${table}${end}`),
-);
+await writeFigures('docs/performance.md', 'relay-load', table);
 
 await relay.close();
 standIns.close();

@@ -13,7 +13,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from './lib/lighthouse.ts';
+import { projectRoot } from './lib/production-build.ts';
 
 interface Edit {
   /** What the owner did, as the report names it. */

@@ -17,7 +17,8 @@ import { join } from 'node:path';
 import { locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { gsiScript, gsiStyle } from '../src/outside-services.ts';
-import { auditAll, buildProduction, type Category, projectRoot, resultsFolder, serveSite } from './lib/lighthouse.ts';
+import { auditAll, type Category, serveSite } from './lib/lighthouse.ts';
+import { buildProduction, projectRoot, resultsFolder } from './lib/production-build.ts';
 import { scanSite } from './lib/observatory.ts';
 import { serveOutsideServices } from './lib/outside-services.ts';
 

@@ -1,40 +1,22 @@
 /**
- * The production build, and Lighthouse 13 over it as a visitor online would get it, on this
+ * Lighthouse 13 over the production build (production-build.ts) as a visitor online would get it, on this
  * offline machine: the build is served by the project's own server (server/static-site.ts, as `npm
  * run serve` does), and Chromium reaches accounts.google.com and api.emailjs.com at their local
  * stand-ins (outside-services.ts), so the contact pages load "Google's" script as they do online.
  * Used by `npm run test:production` and `npm run bench`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { chromiumArgs, chromiumPath } from '../../tests/support/browser.ts';
-import { buildVariables } from './build-variables.ts';
 import type { OutsideServices } from './outside-services.ts';
+import { projectRoot } from './production-build.ts';
 import { listen } from './tls.ts';
-
-export const projectRoot = join(import.meta.dirname, '..', '..');
-
-/** A new folder under test-results/ (git-ignored), made even when no test has run yet. */
-export function resultsFolder(prefix: string): string {
-  const results = join(projectRoot, 'test-results');
-  mkdirSync(results, { recursive: true });
-  return mkdtempSync(join(results, prefix));
-}
-
-/** Builds the site as it ships (`astro build`, production mode) into `outDir`. */
-export function buildProduction(outDir: string): void {
-  execFileSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
-    cwd: projectRoot,
-    env: { ...process.env, ...buildVariables, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
 
 /** The built site on http://localhost:<port>, served as `npm run serve` serves it. */
 export async function serveSite(root: string): Promise<{ origin: string; close: () => void }> {

@@ -10,7 +10,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createStaticHandler } from '../../server/static-site.ts';
-import { projectRoot } from './lighthouse.ts';
+import { projectRoot } from './production-build.ts';
 import { listen, selfSignedCertificate } from './tls.ts';
 
 export interface ObservatoryResult {

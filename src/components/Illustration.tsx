@@ -9,8 +9,7 @@ interface IllustrationProps {
    * - `later` (the default): further down, fetched as the visitor scrolls near it;
    * - `first-screen`: on the first screen beside or under the words, fetched at once but after what
    *   the words need (`fetchpriority="low"`): on a phone the words are the largest thing there, and
-   *   a picture fetched with their fonts held their first paint back (about 75 ms on Lighthouse's
-   *   slow phone);
+   *   a picture fetched with their fonts held their first paint back on Lighthouse's slow phone;
    * - `inline`: written into the page, for a small picture that is itself the largest thing on a
    *   phone's first screen: it then costs the first paint no round trip.
    */

@@ -6,7 +6,7 @@
  * allow.
  * `--font-body` lists them in the order a page tries them; `--typeface-ch` is the web font's `ch`
  * in ems, for widths counted in characters that must not change when the face does (`ch` itself
- * is the fallback face's until the swap: 17 % narrower than this typeface's).
+ * is the fallback face's until the swap, which is narrower).
  */
 import { createFontStack } from '@capsizecss/core';
 import { typefaceFaces, typefaceFamily } from './faces.ts';

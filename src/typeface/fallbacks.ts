@@ -2,7 +2,7 @@
  * The faces every platform has that stand in for the typeface until it arrives, with their metrics
  * from Capsize's collection, which measured them from the fonts themselves. The overrides that make
  * a fallback face take the web font's room are computed from these and the typeface's files at
- * build (fallback-css.ts); no number is typed here. The collection is some 4 MB: only the build
+ * build (fallback-css.ts); no number is typed here. The collection is large: only the build
  * reads this module.
  */
 import type { FontMetrics } from '@capsizecss/core';

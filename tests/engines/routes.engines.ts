@@ -12,7 +12,7 @@ import { typefaceFamily } from '../../src/typeface/faces.ts';
  * The page's heading, first paragraph and phone number, each set on one line three ways: as the
  * page draws it, in the typeface alone (monospace if it has not come) and in its fallback faces
  * alone, once the page's fonts are ready. The phone number's digits tell the faces apart: a "0" of
- * the typeface is 17 % wider than its fallback's.
+ * the typeface is wider than its fallback's.
  */
 async function lineWidths(family: string): Promise<{ line: string; drawn: number; typeface: number; fallback: number }[]> {
   await document.fonts.ready;

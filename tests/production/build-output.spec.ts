@@ -13,7 +13,7 @@ import { headersFor, parseHeaders } from '../../integrations/headers.ts';
 import { editorFiles as sveltiaFiles } from '../../src/admin/editor-files.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { buildVariables as production } from '../../scripts/lib/build-variables.ts';
-import { projectRoot } from '../../scripts/lib/lighthouse.ts';
+import { projectRoot } from '../../scripts/lib/production-build.ts';
 import { required } from './environment.ts';
 
 /** The production build's folder, which npm run test:production passes. */

@@ -19,13 +19,6 @@ import { required } from './environment.ts';
 const site = required('PRODUCTION_DIST');
 const origin = required('PRODUCTION_ORIGIN');
 
-/**
- * What a new connection's first round trip carries: ten packets of 1,460 bytes (RFC 6928's
- * initial window), as Lighthouse's simulated phone counts it. A page a few bytes longer waits a
- * whole round trip more for its end (150 ms on that phone).
- */
-const firstRoundTrip = 10 * 1460;
-
 /** The bytes of a page's response as the server sends it to a browser that takes brotli: status line, headers, body. */
 function responseBytes(path: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,17 +55,17 @@ for (const weight of allRouteWeights(site)) {
 for (const locale of locales) {
   for (const route of routeIds) {
     const path = localizedPath(route, locale);
-    test(`${path} is sent whole, headers and all, in a new connection's first round trip (${firstRoundTrip} bytes)`, async () => {
-      expect(await responseBytes(path)).toBeLessThanOrEqual(firstRoundTrip);
+    test(`${path} is sent whole, headers and all, in a new connection's first round trip (${budgets.firstRoundTrip} bytes)`, async () => {
+      expect(await responseBytes(path)).toBeLessThanOrEqual(budgets.firstRoundTrip);
     });
   }
 }
 
 for (const route of [...routeIds, '404' as const]) {
-  test(`the Spanish ${route} page weighs within 10 % of the English one`, () => {
+  test(`the Spanish ${route} page weighs within ${String(budgets.twinDifference * 100)} % of the English one`, () => {
     const total = ({ html, css, js }: { html: number; css: number; js: number }) => html + css + js;
     const english = total(routeWeight(route, 'en', site));
     const spanish = total(routeWeight(route, 'es', site));
-    expect(Math.abs(spanish - english) / english).toBeLessThanOrEqual(0.1);
+    expect(Math.abs(spanish - english) / english).toBeLessThanOrEqual(budgets.twinDifference);
   });
 }

@@ -1,0 +1,26 @@
+/**
+ * The production build as it ships, made into a folder of its own for the commands and checks
+ * that measure it (`npm run test:production`, `bench`, `weight`).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildVariables } from './build-variables.ts';
+
+export const projectRoot = join(import.meta.dirname, '..', '..');
+
+/** A new folder under test-results/ (git-ignored), made even when no test has run yet. */
+export function resultsFolder(prefix: string): string {
+  const results = join(projectRoot, 'test-results');
+  mkdirSync(results, { recursive: true });
+  return mkdtempSync(join(results, prefix));
+}
+
+/** Builds the site as it ships (`astro build`, production mode) into `outDir`. */
+export function buildProduction(outDir: string): void {
+  execFileSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
+    cwd: projectRoot,
+    env: { ...process.env, ...buildVariables, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
