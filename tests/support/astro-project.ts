@@ -17,7 +17,7 @@ const run = promisify(execFile);
  */
 export function copyProject(prefix: string): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of ['src', 'public', 'stand-ins', 'server', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of ['src', 'public', 'stand-ins', 'integrations', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(entry, join(project, entry), { recursive: true });
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'));
