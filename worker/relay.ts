@@ -30,6 +30,7 @@ import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
 import type { TokenCheck, VerifiedAccount } from './google-token';
 import type { LimitAnswer } from './limits';
 import type { SlotAnswer } from './pace';
+import { waitInWords } from './wait-words';
 import { type RelayLanguage, relayLanguage } from './words';
 
 /** The relay's settings, from the Worker's variables and its secret (settings.ts). */
@@ -78,15 +79,6 @@ const jsonHeaders = {
 
 function answer(status: number, body: RelaySent | RelayRefusal, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
-}
-
-/** "38 minutes", "about 2 hours": how long until trying again, in the words of the language. */
-function waitWords(seconds: number, { relay: { wait } }: RelayLanguage): string {
-  if (seconds < 60) return fillText(wait.seconds, { count: Math.max(1, Math.ceil(seconds)) });
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 60) return minutes === 1 ? wait.minute : fillText(wait.minutes, { count: minutes });
-  const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? wait.hour : fillText(wait.hours, { count: hours });
 }
 
 /** Reads the body, refusing (null) one over the largest a form makes. */
@@ -264,7 +256,7 @@ export async function relaySend(request: Request, settings: RelaySettings | null
   const key = await accountKey(account);
   const limit = await services.reserve(key);
   if (!limit.allowed) {
-    const wait = waitWords(limit.retryAfterSeconds, words);
+    const wait = waitInWords(limit.retryAfterSeconds, words.relay.wait);
     return refuse(429, fillText(refusals[limit.per === 'hour' ? 'hourLimit' : 'dayLimit'], { most: limit.most, wait }), {
       ...cors,
       'Retry-After': String(limit.retryAfterSeconds),
@@ -296,7 +288,7 @@ export async function relaySend(request: Request, settings: RelaySettings | null
     services.log(`${reference} not sent: ${delivered.failure}${'text' in delivered ? `, ${delivered.text}` : ''}`);
     switch (delivered.failure) {
       case 'noMoment':
-        return refuse(503, fillText(refusals.busy, { wait: waitWords(delivered.retryAfterSeconds, words) }), {
+        return refuse(503, fillText(refusals.busy, { wait: waitInWords(delivered.retryAfterSeconds, words.relay.wait) }), {
           ...cors,
           'Retry-After': String(delivered.retryAfterSeconds),
         });
