@@ -193,7 +193,9 @@ export function contactInput(): ContactMessage {
   return {
     fullName: `Ana Pérez ${id}`,
     phone: '239-555-0100',
-    email: 'ana@example.com',
+    // An address of its own: a fault the EmailJS stand-in plays for one address (EmailJS down)
+    // then touches no other test's message.
+    email: `ana.${id.replace(' ', '.')}@example.com`,
     subject: 'cotizacion',
     message: `Ride to Lee Memorial, ${id}`,
   };
@@ -204,7 +206,7 @@ export function careerInput(): CareerValues {
   return {
     fullName: `Ben Ortiz ${id}`,
     phone: '239-555-0111',
-    email: 'ben@example.com',
+    email: `ben.${id.replace(' ', '.')}@example.com`,
     position: 'Driver',
     experience: '2.5',
     coverLetter: `Ten years on the road, ${id}`,
