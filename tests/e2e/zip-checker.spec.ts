@@ -148,6 +148,7 @@ for (const locale of locales) {
       await checker(page).getByRole('button', { name: words.submit }).click();
       await held;
       release();
+      await waitForIslands(page);
       await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('collier')], { timeout: 1_000 });
     });
   });
