@@ -39,10 +39,10 @@ export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [
   { path: unknownPaths[locale], name: `${locale}-not-found`, locale, route: null },
 ]);
 
-/** Waits until everything the route shows after `load` is there. */
-export async function expectComplete(page: Page, route: SiteRoute): Promise<void> {
+/** Waits until everything the route shows after `load` is there; `timeout` for a page slowed on purpose. */
+export async function expectComplete(page: Page, route: SiteRoute, timeout?: number): Promise<void> {
   for (const name of route.arrivesLater ?? []) {
-    await expect(page.getByRole('button', { name })).toBeVisible();
+    await expect(page.getByRole('button', { name })).toBeVisible(timeout === undefined ? {} : { timeout });
   }
 }
 
