@@ -192,14 +192,16 @@ export const test = base.extend<EngineFixtures, EngineWorkerFixtures>({
   },
 });
 
-/** Polls `fn` in the page until it returns something truthy; fails with `what` after `timeout`. */
+/** Polls `fn` in the page until it returns something truthy; fails with `what` after 25 seconds. */
 export async function waitFor<Args extends unknown[], Result>(
   page: EnginePage,
   what: string,
   fn: (...args: Args) => Result,
   ...args: Args
 ): Promise<Awaited<Result>> {
-  const end = Date.now() + 10_000;
+  // Longer than a message takes when the relay must wait for EmailJS's next free second while the
+  // other engines send too; only a failing wait ever uses it all.
+  const end = Date.now() + 25_000;
   let last: Awaited<Result> | undefined;
   for (;;) {
     last = await page.evaluate(fn, ...args);
