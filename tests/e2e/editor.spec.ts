@@ -30,6 +30,11 @@ function saved(path: string): unknown {
   }
 }
 
+// The editor is a whole application of its own (Sveltia CMS) that loads every content file before
+// it draws a field: beside another worker on a small machine, one journey through it can take
+// longer than the suite's time for a page of the site.
+test.describe.configure({ timeout: 90_000 });
+
 async function signIn(page: Page): Promise<void> {
   await page.goto(editorPaths.page);
   await page.getByRole('button', { name: 'Sign In Using Access Token' }).click();
