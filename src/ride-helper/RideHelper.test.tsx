@@ -58,6 +58,21 @@ describe('"Which ride fits?" on the page', () => {
     );
   });
 
+  it('has a button that takes the reader to the first question still open, and once all are answered, to the suggestion', () => {
+    render(<RideHelper {...props} />);
+    const show = screen.getByRole('button', { name: props.words.suggestion.show });
+    const questions = [props.words.mobility, props.words.companions, props.words.comeBack.label, props.words.repeats];
+    for (const [index, question] of questions.entries()) {
+      fireEvent.click(show);
+      const group = screen.getByRole('group', { name: question });
+      const [first] = within(group).getAllByRole('radio');
+      expect(document.activeElement, `after ${String(index)} answers`).toBe(first);
+      fireEvent.click(within(group).getAllByRole('radio').at(-1) ?? group);
+    }
+    fireEvent.click(show);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: props.words.suggestion.heading }));
+  });
+
   it('writes its booking link as the form reads one', () => {
     const answers = {
       trip: 'oneWay',

@@ -4,6 +4,7 @@ import type { RideAnswers } from '../content/forms/values';
 import type { RideHelperWords } from '../content/ride-helper/schema';
 import { comeBackAnswers } from '../content/ride-helper/values';
 import { type HelperAnswers, type Suggestion, suggest } from './questions';
+import { heldSubmitAttribute } from '../directives/held-submit';
 import styles from './RideHelper.module.css';
 
 interface Choice {
@@ -63,6 +64,13 @@ function answersOf(form: HTMLFormElement | null): HelperAnswers {
   };
 }
 
+/** The first choice of the first question not yet answered, or null once all are. */
+function firstOpenChoice(form: HTMLFormElement | null): HTMLInputElement | null {
+  const answers = answersOf(form);
+  const open = (Object.keys(answers) as (keyof HelperAnswers)[]).find((name) => answers[name] === '');
+  return open === undefined ? null : (form?.querySelector<HTMLInputElement>(`input[name="${open}"]`) ?? null);
+}
+
 /**
  * "Which ride fits?": four plain questions, answered at once with a vehicle, a service level and a
  * trip, each linked to its card, and "Book this ride", which carries every answer to the contact
@@ -73,9 +81,17 @@ function answersOf(form: HTMLFormElement | null): HelperAnswers {
 export function RideHelper({ words, choices, rules, vehicles, levels, trips, serviceLevelAnswers, bookingBase }: RideHelperProps) {
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
+  const answerHeading = useRef<HTMLHeadingElement>(null);
   const [answers, setAnswers] = useState(unanswered);
+  /** How many times the form was sent: each time, once drawn, the reader is taken to the answer or the first open question. */
+  const [sent, setSent] = useState(0);
   useEffect(() => {
     setAnswers(answersOf(form.current));
+    // Sent before this script ran (client:touch held it): answered now.
+    if (form.current?.hasAttribute(heldSubmitAttribute)) {
+      form.current.removeAttribute(heldSubmitAttribute);
+      setSent(1);
+    }
   }, []);
   const suggestion = suggest(answers, rules, vehicles, serviceLevelAnswers);
   const vehicle = vehicles.find((candidate) => candidate.id === suggestion?.vehicle);
@@ -93,6 +109,11 @@ export function RideHelper({ words, choices, rules, vehicles, levels, trips, ser
     ['comeBack', words.comeBack.label, words.comeBack.options],
     ['repeats', words.repeats, choices.repeats],
   ];
+  // The answer is already there as each choice is made: sending the form only takes the reader
+  // to it, or to the first question still open.
+  useEffect(() => {
+    if (sent > 0) (firstOpenChoice(form.current) ?? answerHeading.current)?.focus();
+  }, [sent]);
   return (
     <section className={styles.helper} aria-labelledby={`${id}-heading`} data-needs-script="">
       <h3 id={`${id}-heading`} className={styles.heading}>
@@ -107,6 +128,7 @@ export function RideHelper({ words, choices, rules, vehicles, levels, trips, ser
         }}
         onSubmit={(event) => {
           event.preventDefault();
+          setSent((times) => times + 1);
         }}
       >
         {questions.map(([name, label, options]) => (
@@ -120,13 +142,18 @@ export function RideHelper({ words, choices, rules, vehicles, levels, trips, ser
             ))}
           </fieldset>
         ))}
+        <button type="submit" className={styles.show}>
+          {words.suggestion.show}
+        </button>
       </form>
       <div className={styles.answer} aria-live="polite">
         {suggestion === null ? (
           <p className={styles.waiting}>{words.suggestion.waiting}</p>
         ) : (
           <>
-            <h4 className={styles.answerHeading}>{words.suggestion.heading}</h4>
+            <h4 ref={answerHeading} tabIndex={-1} className={styles.answerHeading}>
+              {words.suggestion.heading}
+            </h4>
             <dl className={styles.suggested}>
               {suggested.map(([label, item]) =>
                 item === undefined ? null : (

@@ -48,6 +48,8 @@ export const rideHelperWordsSchema = z.object({
     waiting: text,
     /** The link to the contact form with every answer chosen: "Book this ride". */
     book: text,
+    /** The button under the questions, for those who finish with a button: it brings the suggestion, or the first question not yet answered, into view. "Show the ride that fits". */
+    show: text,
   }),
   /** The list shown with the helper, and in its place without JavaScript: which vehicle suits which rider. */
   fit: z.object({
