@@ -29,12 +29,14 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // Files read from node_modules by path, not imported: the site's typeface (src/typeface/faces.ts,
     // src/drawing/social-image.ts), the editor's fonts (src/admin/editor-files.ts), W3C's HTML checker's
-    // jar (tests/support/html-checker.ts) and the Observatory's scanner (scripts/lib/observatory.ts).
+    // jar (tests/support/html-checker.ts), HTML_CodeSniffer's build (tests/support/accessibility-checkers.ts)
+    // and the Observatory's scanner (scripts/lib/observatory.ts).
     '@fontsource/atkinson-hyperlegible-next',
     '@fontsource-variable/material-symbols-outlined',
     '@fontsource-variable/source-sans-3',
     '@fontsource/noto-mono',
     'vnu-jar',
+    'html_codesniffer',
     '@mdn/mdn-http-observatory',
     // Run by path (server/local-relay.ts) and as `npx wrangler` (docs/deploying.md).
     'wrangler',

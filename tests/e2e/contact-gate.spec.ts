@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { locales } from '../../src/i18n/locales.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import {
   careerField,
   careerSubmit,
@@ -42,7 +42,7 @@ for (const locale of locales) {
       expect(await name.evaluate((input) => (input.focus(), document.activeElement === input))).toBe(false);
       await page.keyboard.type('typed while locked');
       await expect(name).toHaveValue('');
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
     });
 
     oneLanguage.test('signing in through the stand-in unlocks and prefills both forms; a typed name is kept', async ({ page }) => {
@@ -68,7 +68,7 @@ for (const locale of locales) {
       await expect(careerField(page, 'fullName')).toHaveValue('Typed Name');
       await expect(careerField(page, 'email')).toHaveValue('jose@example.com');
       await expect(careerSubmit(page)).toBeEnabled();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
     });
 
     oneLanguage.test('one-tap: "Continue as" signs in too', async ({ page }) => {
@@ -111,7 +111,7 @@ for (const locale of locales) {
         `mailto:${facts.company.email}`,
       );
       await expect(contactSubmit(page)).toBeDisabled();
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
     });
 
     oneLanguage.test('the stand-in shows its button and one-tap card only once they are styled', async ({ page }) => {

@@ -21,7 +21,7 @@ import {
   draftKeys,
   expectCareerValues,
   expectContactValues,
-  expectNoAxeViolationsWithBanner,
+  expectNoAccessibilityFindingsWithBanner,
   fillCareer,
   fillContact,
   facts,
@@ -90,7 +90,7 @@ for (const locale of locales) {
       // Cleared; the signed-in name and email come back, as on a fresh form.
       await expectContactValues(page, { fullName: account.name, phone: '', email: account.email, subject: '', message: '' });
       expect(await draftKeys(page)).toEqual([]);
-      await expectNoAxeViolationsWithBanner(page);
+      await expectNoAccessibilityFindingsWithBanner(page);
     });
 
     test('career: the relay sends the form’s own fields, the reference above the cover letter', async ({ page }) => {
@@ -223,7 +223,7 @@ for (const locale of locales) {
         );
         await expectCareerValues(page, input);
         await expect(careerSubmit(page)).toBeEnabled();
-        await expectNoAxeViolationsWithBanner(page);
+        await expectNoAccessibilityFindingsWithBanner(page);
       },
     );
 

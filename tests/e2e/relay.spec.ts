@@ -26,7 +26,7 @@ import {
   success,
 } from '../support/contact.ts';
 import { readPdf } from '../support/pdf.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -137,5 +137,5 @@ test('the confirmation fits a 320 px phone, a long address and message included,
   await contactSubmit(page).click();
   await expect(confirmation(page)).toContainText(account.email);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityFindings(page);
 });

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import { type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
 import { formTables, rideDetails } from '../../src/content/forms/tables.ts';
@@ -114,7 +114,7 @@ for (const locale of locales) {
       await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
       await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
       await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
       await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale], locale);
     });
 
@@ -129,7 +129,7 @@ for (const locale of locales) {
         await expect(contactChoice(page, 'rideFor', rideDetails.rider.writer)).toBeFocused();
         await expect(offer(page)).toBeHidden();
         await contactChoice(page, 'oxygen', 'yes').check();
-        await expectNoAxeViolations(page);
+        await expectNoAccessibilityFindings(page);
 
         // A choice can be taken back without Reset; the keyboard stays in its group.
         const clear = contactForm(page).getByRole('button', {
@@ -246,7 +246,7 @@ for (const locale of locales) {
         await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toHaveAccessibleDescription(
           `${forms.fieldErrorPrefix} ${emptyStop}`,
         );
-        await expectNoAxeViolations(page);
+        await expectNoAccessibilityFindings(page);
         await summary.getByRole('link', { name: emptyStop }).click();
         await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toBeFocused();
         await summary.getByRole('link', { name: repeatDays.missing }).click();
@@ -295,7 +295,7 @@ for (const locale of locales) {
       await expect(contactField(page, 'pickupDate')).toHaveAccessibleDescription(
         `${pickupDate.hint} ${forms.fieldErrorPrefix} ${pickupDate.errors.format}`,
       );
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
       await summary.getByRole('link', { name: pickupDate.errors.format }).click();
       await expect(contactDatePart(page, second)).toBeFocused();
       await summary.getByRole('link', { name: pickupTime.errors.amPm }).click();

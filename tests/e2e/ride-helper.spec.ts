@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import { contactChoice, openContact, signIn } from '../support/contact.ts';
 import { holdIslandScripts, pageScriptPaths, scriptsAsked, waitForIslands } from '../support/islands.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
@@ -46,7 +46,9 @@ for (const locale of locales) {
     const expected = suggest(example, facts.rideHelper, facts.vehicles, facts.serviceLevelAnswers);
 
     for (const page of ['vehicles', 'trips'] as const) {
-      test(`/${page}: answered at once, each suggestion linked to its card, with no axe violations`, async ({ page: browser }) => {
+      test(`/${page}: answered at once, each suggestion linked to its card, with nothing for axe or HTML_CodeSniffer`, async ({
+        page: browser,
+      }) => {
         await browser.goto(localizedPath(page, locale));
         await answer(browser, example);
         const answerBox = helper(browser).locator('[aria-live]');
@@ -55,7 +57,7 @@ for (const locale of locales) {
         const links = [vehicle, props.levels[expected?.serviceLevel ?? ''], props.trips[expected?.tripMode ?? 'oneWay']];
         for (const link of links)
           await expect(answerBox.getByRole('link', { name: link?.name ?? '' })).toHaveAttribute('href', link?.href ?? '');
-        await expectNoAxeViolations(browser);
+        await expectNoAccessibilityFindings(browser);
         // Each card the suggestion links to is there.
         for (const link of links) {
           const [path = '', id = ''] = (link?.href ?? '').split('#');
@@ -78,7 +80,7 @@ for (const locale of locales) {
     });
 
     oneLanguage.test(
-      'touched nowhere, the page downloads none of it; answers chosen while its script comes are answered once it runs',
+      'touched nowhere, the page downloads none of it; answers chosen and sent while its script comes are answered once it runs',
       async ({ page }) => {
         const path = localizedPath('trips', locale);
         const asked = scriptsAsked(page);
@@ -92,10 +94,14 @@ for (const locale of locales) {
         const { release, held } = await holdIslandScripts(page, path);
         await answer(page, example);
         await held;
+        await helper(page).getByRole('button', { name: words.suggestion.show }).press('Enter');
         await expect(helper(page).getByText(words.suggestion.waiting)).toBeVisible();
         release();
         await waitForIslands(page);
         await expect(helper(page).getByRole('link', { name: words.suggestion.book })).toBeVisible();
+        // Sent on the same page, and the reader taken to the answer.
+        await expect(helper(page).getByRole('heading', { name: words.suggestion.heading })).toBeFocused();
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
       },
     );
   });

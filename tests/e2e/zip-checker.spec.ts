@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectNoAxeViolations } from '../support/axe.ts';
+import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -49,7 +49,7 @@ for (const locale of locales) {
         await expect(answerBox(page).getByRole('paragraph').first()).toHaveText(words.inside.replace('{place}', zip));
         await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine(county)]);
       }
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
     });
 
     test('the home page answers a ZIP code partly in the area, one outside, a town it does not know, a town with an accent, and asks again for nonsense', async ({
@@ -79,7 +79,7 @@ for (const locale of locales) {
       await ask(page, '3391');
       await expect(answerBox(page)).toHaveText(words.invalid);
       await expect(checker(page)).toContainText('GeoNames');
-      await expectNoAxeViolations(page);
+      await expectNoAccessibilityFindings(page);
     });
   });
 

@@ -10,7 +10,7 @@ import type { DatePart, Locale } from '../../src/i18n/locales.ts';
 import { datePartsOf } from '../../src/forms/fields/date-time.ts';
 import type { VisitorInput } from './ride-example.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
-import { expectNoAxeViolations } from './axe.ts';
+import { expectNoAccessibilityFindings } from './accessibility-checkers.ts';
 import { waitForIslands } from './islands.ts';
 import { localeOfPath } from './routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
@@ -368,10 +368,10 @@ export async function freezeClock(page: Page): Promise<void> {
  * Holds the banner with the pointer (its timer waits while the pointer is on it) and lets the
  * clock run again, since axe needs timers; then checks the page with the banner showing.
  */
-export async function expectNoAxeViolationsWithBanner(page: Page): Promise<void> {
+export async function expectNoAccessibilityFindingsWithBanner(page: Page): Promise<void> {
   await banner(page).hover();
   await page.clock.resume();
-  await expectNoAxeViolations(page);
+  await expectNoAccessibilityFindings(page);
   await expect(banner(page)).toBeVisible();
 }
 
