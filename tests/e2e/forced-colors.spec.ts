@@ -7,6 +7,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openRoute, routes } from '../support/routes.ts';
+import { loadWords } from '../../src/content/load.ts';
+import { locales } from '../../src/i18n/locales.ts';
+import { localizedPath } from '../../src/i18n/routes.ts';
 import { standInWidgets } from '../support/stand-in.ts';
 
 /**
@@ -88,3 +91,14 @@ for (const route of routes) {
     expect(await stopsWithoutRing(page)).toEqual([]);
   });
 }
+
+test('"Which ride fits?" answered, in forced colours: "Book this ride" keeps its edge', async ({ page }) => {
+  const words = loadWords('rideHelper', locales[0]);
+  await page.goto(localizedPath('vehicles', locales[0]));
+  const helper = page.getByRole('region', { name: words.heading });
+  for (const group of await helper.getByRole('group').all()) await group.getByRole('radio').first().check();
+  await expect(helper.getByRole('link', { name: words.suggestion.book })).toBeVisible();
+  expect(await markShapes(page), 'controls and cards found').toBeGreaterThan(0);
+  await page.emulateMedia({ forcedColors: 'active' });
+  expect(await edgeless(page)).toEqual([]);
+});
