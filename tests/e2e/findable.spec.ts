@@ -30,6 +30,8 @@ async function metaTags(page: Page): Promise<Record<string, string>> {
 }
 
 test('every page has its own title of at most 60 characters and its own description of 50 to 160', async ({ page }) => {
+  // Every page of both languages, one after another.
+  test.slow();
   const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
   for (const { path } of pages) {
     await page.goto(path);

@@ -52,6 +52,8 @@ function writePage(file: string, html: string): string {
 test('the contact form as a visitor fills it, ride details open and at fault, and the ride helper answered, pass the W3C HTML checker', async ({
   page,
 }, testInfo) => {
+  // Two languages' forms, each signed in and filled, then one start of the Java checker for all.
+  test.slow();
   const files: string[] = [];
   for (const locale of locales) {
     await openContact(page, locale);
