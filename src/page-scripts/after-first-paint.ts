@@ -1,7 +1,8 @@
 /**
  * Calls `then` once, when the page has painted its first words; where the browser does not tell
- * (no paint timing), when it has loaded; and where it tells but has not said so a second after
- * loading (a page loaded while hidden), then.
+ * (no paint timing), when it has loaded; and where it tells but has not said so a while after
+ * loading, then: a second for a page loaded while hidden, which paints nothing until shown, and
+ * longer for one on screen, which a slow phone may paint well after it has loaded.
  *
  * Self-contained, with no import or name from outside it: `hold-later-pictures.ts` writes it into
  * the page as text.
@@ -23,7 +24,7 @@ export function afterFirstPaint(then: () => void): void {
     observer.observe({ type: 'paint', buffered: true });
   }
   const loaded = () => {
-    if (tellsPaint) setTimeout(once, 1000);
+    if (tellsPaint) setTimeout(once, document.visibilityState === 'hidden' ? 1000 : 10_000);
     else once();
   };
   if (document.readyState === 'complete') loaded();
