@@ -13,6 +13,7 @@ import { gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-service
 import { emailjsVariables, formsDelivery } from './src/forms/delivery/build-settings.ts';
 import { localMode } from './stand-ins/local-mode.ts';
 import { serviceAreaModule } from './src/zip-checker/vite-plugin.ts';
+import { rideHelperModule } from './src/ride-helper/vite-plugin.ts';
 import { typefaceModules } from './src/typeface/vite-plugin.ts';
 
 /**
@@ -196,7 +197,7 @@ export default defineConfig({
     inlineStylesheets: 'always',
   },
   vite: {
-    plugins: [localMode(), serviceAreaModule(), typefaceModules(), compactClassNames(), cssModulesByName()],
+    plugins: [localMode(), serviceAreaModule(), rideHelperModule(), typefaceModules(), compactClassNames(), cssModulesByName()],
     // The page script every page runs (a few hundred bytes) goes inline, allowed by its hash; no
     // other asset becomes a data: URL, which the CSP would have to allow.
     // Written for the browsers visitors keep, down to an iPad that stopped at Safari 15: Astro's

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadFacts } from '../content/load';
 import { bookingHref } from '../forms/booking/answers';
 import { pathTo } from '../i18n/urls';
-import { rideHelperProps } from './helper-props';
+import { rideHelperData } from './helper-data';
 import { suggest } from './questions';
 import { RideHelper, withAnswers } from './RideHelper';
 
@@ -16,12 +16,12 @@ function read(href: string | null) {
   return { page: url.pathname, answers: Object.fromEntries(url.searchParams) };
 }
 
-const props = rideHelperProps('en', pathTo);
+const props = rideHelperData('en', pathTo);
 const facts = loadFacts();
 
 describe('"Which ride fits?" on the page', () => {
   it('asks its questions, and once all are answered, links what it suggests to its card and books it with every answer', () => {
-    render(<RideHelper {...props} />);
+    render(<RideHelper locale="en" />);
     expect(screen.getByText(props.words.suggestion.waiting)).toBeTruthy();
     const chosen = {
       mobility: props.choices.mobility[3],
@@ -59,7 +59,7 @@ describe('"Which ride fits?" on the page', () => {
   });
 
   it('has a button that takes the reader to the first question still open, and once all are answered, to the suggestion', () => {
-    render(<RideHelper {...props} />);
+    render(<RideHelper locale="en" />);
     const show = screen.getByRole('button', { name: props.words.suggestion.show });
     const questions = [props.words.mobility, props.words.companions, props.words.comeBack.label, props.words.repeats];
     for (const [index, question] of questions.entries()) {

@@ -5,6 +5,8 @@ import type { RideHelperWords } from '../content/ride-helper/schema';
 import { comeBackAnswers } from '../content/ride-helper/values';
 import { type HelperAnswers, type Suggestion, suggest } from './questions';
 import { heldSubmitAttribute } from '../directives/held-submit';
+import type { Locale } from '../i18n/locales';
+import helperData from 'virtual:ride-helper';
 import styles from './RideHelper.module.css';
 
 interface Choice {
@@ -18,7 +20,7 @@ interface Suggested {
   href: string;
 }
 
-export interface RideHelperProps {
+export interface RideHelperData {
   words: RideHelperWords;
   /** The choices of the questions the helper shares with the contact form, in its words. */
   choices: Record<'mobility' | 'companions' | 'repeats', Choice[]>;
@@ -76,9 +78,11 @@ function firstOpenChoice(form: HTMLFormElement | null): HTMLInputElement | null 
  * trip, each linked to its card, and "Book this ride", which carries every answer to the contact
  * form. Loaded when touched (`client:touch`): the radios are plain HTML and keep what is chosen
  * while the script comes, and it answers those choices once it runs. Without JavaScript it is not
- * shown (`data-needs-script`); the list of which vehicle suits which rider stands in.
+ * shown (`data-needs-script`); the list of which vehicle suits which rider stands in. Its words and
+ * data come in its own bundle, for every language (`virtual:ride-helper`): the page hands it only its language.
  */
-export function RideHelper({ words, choices, rules, vehicles, levels, trips, serviceLevelAnswers, bookingBase }: RideHelperProps) {
+export function RideHelper({ locale }: { locale: Locale }) {
+  const { words, choices, rules, vehicles, levels, trips, serviceLevelAnswers, bookingBase } = helperData[locale];
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const answerHeading = useRef<HTMLHeadingElement>(null);

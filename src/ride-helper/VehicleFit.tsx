@@ -1,11 +1,11 @@
-import type { RideHelperProps } from './RideHelper';
+import type { RideHelperData } from './RideHelper';
 import styles from './RideHelper.module.css';
 
 /**
  * Which vehicle suits which rider, from the helper's own rules: for each way of getting around,
  * the first vehicle that suits. Plain HTML, shown with the helper and in its place without JavaScript.
  */
-export function VehicleFit({ words, choices, rules, vehicles }: Pick<RideHelperProps, 'words' | 'choices' | 'rules' | 'vehicles'>) {
+export function VehicleFit({ words, choices, rules, vehicles }: Pick<RideHelperData, 'words' | 'choices' | 'rules' | 'vehicles'>) {
   return (
     <section className={styles.fit} aria-labelledby="vehicle-fit-heading">
       <h3 id="vehicle-fit-heading" className={styles.heading}>

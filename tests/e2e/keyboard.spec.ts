@@ -41,7 +41,7 @@ import { fillText } from '../../src/components/fill-text.ts';
 import { stopNumber, stopsOf } from '../../src/forms/fields/lists.ts';
 import type { ContactValues } from '../../src/content/forms/tables.ts';
 import { loadFacts } from '../../src/content/load.ts';
-import { rideHelperProps } from '../../src/ride-helper/helper-props.ts';
+import { rideHelperData } from '../../src/ride-helper/helper-data.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
 import type { RideAnswers } from '../../src/content/forms/values.ts';
 import { standInButton, standInDialog } from '../support/stand-in.ts';
@@ -220,7 +220,7 @@ for (const locale of locales) {
     oneLanguage.test(
       '"Which ride fits?" answered with the arrow keys, and its Book this ride link followed with Enter',
       async ({ page }) => {
-        const { words, choices } = rideHelperProps(locale, localizedPath);
+        const { words, choices } = rideHelperData(locale, localizedPath);
         const facts = loadFacts();
         const helper = page.getByRole('region', { name: words.heading });
         const answers = { mobility: 'manualWheelchair', companions: 'one', comeBack: 'withinHour', repeats: 'yes' } as const;

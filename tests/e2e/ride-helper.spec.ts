@@ -13,12 +13,12 @@ import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
-import { rideHelperProps } from '../../src/ride-helper/helper-props.ts';
+import { rideHelperData } from '../../src/ride-helper/helper-data.ts';
 
 const facts = loadFacts();
 
 for (const locale of locales) {
-  const props = rideHelperProps(locale, localizedPath);
+  const props = rideHelperData(locale, localizedPath);
   const { words } = props;
 
   function helper(page: Page) {

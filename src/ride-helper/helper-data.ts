@@ -1,17 +1,17 @@
 /**
  * What "Which ride fits?" needs of the content, in a language: made at build, where the content is
- * read, and handed to the island (and the list beside it) as props. Addresses come from `pathTo`:
- * the pages pass Astro's (i18n/urls.ts), the browser tests, which run outside Astro, the route
- * table's `localizedPath`.
+ * read, bundled into the island (vite-plugin.ts) and handed to the list beside it as props.
+ * Addresses come from `pathTo`: the pages pass Astro's (i18n/urls.ts); the island's bundle and the
+ * browser tests, made outside Astro's pages, the route table's `localizedPath`, which gives the same.
  */
 import { levelCardId, tripCardId, vehicleCardId } from '../components/card-ids';
 import { loadFacts, loadWords, wordsFor } from '../content/load';
 import { bookingHref } from '../forms/booking/answers';
 import type { Locale } from '../i18n/locales';
 import type { RouteId } from '../i18n/routes';
-import type { RideHelperProps } from './RideHelper';
+import type { RideHelperData } from './RideHelper';
 
-export function rideHelperProps(locale: Locale, pathTo: (route: RouteId, locale: Locale) => string): RideHelperProps {
+export function rideHelperData(locale: Locale, pathTo: (route: RouteId, locale: Locale) => string): RideHelperData {
   const facts = loadFacts();
   const { fields } = loadWords('contact', locale).forms.contact;
   const vehicleWords = loadWords('vehicles', locale).vehicles;
