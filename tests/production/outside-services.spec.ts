@@ -26,12 +26,12 @@ import {
 import { routes } from '../support/routes.ts';
 import { buildVariables } from '../../scripts/lib/build-variables.ts';
 
-test('every page of both languages loads under the production policy', async ({ page }) => {
-  for (const { path } of routes) {
+for (const { path } of routes) {
+  test(`${path} loads under the production policy`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  }
-});
+  });
+}
 
 for (const locale of locales) {
   test(`${locale}: sign in with "Google" and send both forms to "EmailJS"`, async ({ page }) => {
