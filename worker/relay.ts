@@ -199,8 +199,26 @@ async function sendReceipt(
   if (!sent.sent) services.log(`The receipt of ${reference} was not sent: ${sent.failure}${'text' in sent ? `, ${sent.text}` : ''}`);
 }
 
-/** The relay's answer to one request. `settings` is null when the Worker lacks some of them (settings.ts names which). */
+/**
+ * The relay's answer to one request. `settings` is null when the Worker lacks some of them
+ * (settings.ts names which). What the platform throws on the way (a Durable Object that cannot be
+ * reached, say) is logged and answered 503 with words and `Retry-After`, never the platform's bare
+ * "Internal Server Error": the page keeps what was typed and says to try again or call.
+ */
 export async function relaySend(request: Request, settings: RelaySettings | null, services: RelayServices): Promise<Response> {
+  try {
+    return await relayAnswer(request, settings, services);
+  } catch (error) {
+    services.log(`The relay failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    const origin = request.headers.get('Origin');
+    const cors: Record<string, string> =
+      origin !== null && (settings?.siteOrigins ?? []).includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
+    const { refusals } = relayLanguage(request.headers.get('Content-Language')).relay;
+    return answer(503, { error: refusals.unavailable }, { ...cors, 'Retry-After': '60' });
+  }
+}
+
+async function relayAnswer(request: Request, settings: RelaySettings | null, services: RelayServices): Promise<Response> {
   const words = relayLanguage(request.headers.get('Content-Language'));
   const { refusals } = words.relay;
   const refuse = (status: number, error: string, headers: Record<string, string> = {}, problems?: FieldProblem[]) =>
@@ -272,17 +290,24 @@ export async function relaySend(request: Request, settings: RelaySettings | null
     [words.relay.signedInAs, account.email],
     [words.forms.referenceLine, reference],
   ] as const;
-  const delivered = await sendPaced(
-    {
-      service_id: settings.emailjs.serviceId,
-      template_id: settings.emailjs.templates[kind],
-      user_id: settings.emailjs.publicKey,
-      accessToken: settings.emailjs.privateKey,
-      template_params: Object.fromEntries(payload.map(([name, value]) => [name, name === target ? withLinesAbove(value, lines) : value])),
-    },
-    messageWaitMs,
-    services,
-  );
+  let delivered: Awaited<ReturnType<typeof sendPaced>>;
+  try {
+    delivered = await sendPaced(
+      {
+        service_id: settings.emailjs.serviceId,
+        template_id: settings.emailjs.templates[kind],
+        user_id: settings.emailjs.publicKey,
+        accessToken: settings.emailjs.privateKey,
+        template_params: Object.fromEntries(payload.map(([name, value]) => [name, name === target ? withLinesAbove(value, lines) : value])),
+      },
+      messageWaitMs,
+      services,
+    );
+  } catch (error) {
+    // Nothing went out: the account's count is given back before the fault is answered.
+    if (limit.at !== undefined) await services.release(key, limit.at);
+    throw error;
+  }
   if (!delivered.sent) {
     if (limit.at !== undefined) await services.release(key, limit.at);
     services.log(`${reference} not sent: ${delivered.failure}${'text' in delivered ? `, ${delivered.text}` : ''}`);
