@@ -200,6 +200,20 @@ async function sendReceipt(
 }
 
 /**
+ * The headers that let the site's page read the answer: none for the relay's own origin, the
+ * origin itself for another of the site's (`siteOrigins`); null when the request comes from no
+ * page of the site.
+ */
+function siteCors(request: Request, settings: RelaySettings | null): Record<string, string> | null {
+  const origin = request.headers.get('Origin');
+  const own = new URL(request.url).origin;
+  if (origin === own) return {};
+  return origin !== null && (settings?.siteOrigins ?? []).includes(origin)
+    ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' }
+    : null;
+}
+
+/**
  * The relay's answer to one request. `settings` is null when the Worker lacks some of them
  * (settings.ts names which). What the platform throws on the way (a Durable Object that cannot be
  * reached, say) is logged and answered 503 with words and `Retry-After`, never the platform's bare
@@ -210,11 +224,8 @@ export async function relaySend(request: Request, settings: RelaySettings | null
     return await relayAnswer(request, settings, services);
   } catch (error) {
     services.log(`The relay failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    const origin = request.headers.get('Origin');
-    const cors: Record<string, string> =
-      origin !== null && (settings?.siteOrigins ?? []).includes(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};
     const { refusals } = relayLanguage(request.headers.get('Content-Language')).relay;
-    return answer(503, { error: refusals.unavailable }, { ...cors, 'Retry-After': '60' });
+    return answer(503, { error: refusals.unavailable }, { ...siteCors(request, settings), 'Retry-After': '60' });
   }
 }
 
@@ -225,11 +236,8 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
     answer(status, problems === undefined ? { error } : { error, problems }, headers);
 
   // 1. Only the site's own pages.
-  const origin = request.headers.get('Origin');
-  const allowed = new Set([new URL(request.url).origin, ...(settings?.siteOrigins ?? [])]);
-  if (origin === null || !allowed.has(origin)) return refuse(403, refusals.otherSite);
-  const cors: Record<string, string> =
-    origin === new URL(request.url).origin ? {} : { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  const cors = siteCors(request, settings);
+  if (cors === null) return refuse(403, refusals.otherSite);
   if (request.method === 'OPTIONS') {
     return new Response(null, {
       status: 204,
