@@ -45,9 +45,33 @@ function wrap(text: string, font: opentype.Font, size: number, width: number): s
   return lines;
 }
 
+/**
+ * A path's SVG data, to a tenth of a pixel. opentype.js's own `toPathData` writes NaN for a
+ * coordinate a hair from a whole number (it rounds "1.4e-14" by reading "1.4e-14e+1"), which
+ * depends on where the words fall: the Kreyòl headline met it.
+ */
+function pathData(path: opentype.Path): string {
+  const at = (value: number) => String(Math.round(value * 10) / 10);
+  return path.commands
+    .map((command) => {
+      switch (command.type) {
+        case 'M':
+        case 'L':
+          return `${command.type}${at(command.x)} ${at(command.y)}`;
+        case 'Q':
+          return `Q${at(command.x1)} ${at(command.y1)} ${at(command.x)} ${at(command.y)}`;
+        case 'C':
+          return `C${at(command.x1)} ${at(command.y1)} ${at(command.x2)} ${at(command.y2)} ${at(command.x)} ${at(command.y)}`;
+        default:
+          return 'Z';
+      }
+    })
+    .join('');
+}
+
 /** Text as outlines: one SVG path, its baseline at `y`. */
 function outline(text: string, font: opentype.Font, size: number, x: number, y: number, fill: string): string {
-  const path = font.getPath(text, x, y, size, setting).toPathData(1);
+  const path = pathData(font.getPath(text, x, y, size, setting));
   if (/NaN|Infinity|undefined/.test(path)) throw new Error(`Social image: the outline of "${text}" came out broken`);
   return `<path fill="${fill}" d="${path}"/>`;
 }

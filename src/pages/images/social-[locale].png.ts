@@ -1,6 +1,6 @@
 /**
  * The picture shared links show (og:image, which Twitter's large card uses too), one per language:
- * /images/social-en.png and /images/social-es.png, drawn at build time (src/drawing/social-image.ts).
+ * /images/social-<language>.png, drawn at build time (src/drawing/social-image.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { loadFacts, loadWords } from '../../content/load';
