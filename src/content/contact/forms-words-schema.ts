@@ -294,6 +294,11 @@ export const formsWordsSchema = z.object({
   fieldErrorPrefix: text,
   /** The label of the line at the top of every message the company receives that gives its reference: "Reference". */
   referenceLine: text,
+  /**
+   * The label of the line that opens a message from a page in a language the office does not
+   * read, naming that language: "Language" (the office's language's word is used).
+   */
+  languageLine: text,
   /** What to do next, with the phone number after the words. */
   nextSteps: z.object({
     /** After a failure, in the error banner. */

@@ -40,6 +40,8 @@ export const siteWordsSchema = z.object({
     homeLinkLabel: text,
     /** The first link on every page, for keyboard users. */
     skipLink: text,
+    /** The list of the page's other languages, read out by screen readers: "Other languages". */
+    languagesLabel: text,
   }),
   /** The bottom of every page. */
   footer: z.object({
