@@ -20,7 +20,15 @@
 import { fillText } from '../src/components/fill-text';
 import { type FieldProblem, checkForm, formMessagesFor } from '../src/forms/fields/checks';
 import { composedValues } from '../src/forms/delivery/compose';
-import { type ReceivedLine, linesGoIn, payloadOf, receivedLines, receivedText, withLinesAbove } from '../src/forms/delivery/received';
+import {
+  type ReceivedLine,
+  languageLines,
+  linesGoIn,
+  payloadOf,
+  receivedLines,
+  receivedText,
+  withLinesAbove,
+} from '../src/forms/delivery/received';
 import { newReference } from '../src/forms/delivery/reference';
 import type { RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
 import { problemWords, type ProblemFieldWords } from '../src/forms/fields/problem-words';
@@ -31,7 +39,7 @@ import type { TokenCheck, VerifiedAccount } from './google-token';
 import type { LimitAnswer } from './limits';
 import type { SlotAnswer } from './pace';
 import { waitInWords } from './wait-words';
-import { type RelayLanguage, relayLanguage } from './words';
+import { type RelayLanguage, officeLanguage, relayLanguage } from './words';
 
 /** The relay's settings, from the Worker's variables and its secret (settings.ts). */
 export interface RelaySettings {
@@ -291,12 +299,21 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
 
   // 6. The message.
   const reference = newReference();
-  const composed = composedValues(kind, sent.values, { fields: words.forms[kind].fields, ...words.forms.rideDetails }, words.language);
+  // In the office's language, under a line naming the writer's where it reads another.
+  const office = officeLanguage(words.locale);
+  const composed = composedValues(
+    kind,
+    sent.values,
+    { fields: office.forms[kind].fields, ...office.forms.rideDetails },
+    office.language,
+    words.language.dateOrder,
+  );
   const payload = payloadOf(kind, composed);
   const target: string = linesGoIn[kind];
   const lines = [
-    [words.relay.signedInAs, account.email],
-    [words.forms.referenceLine, reference],
+    ...languageLines(words.locale, office.forms.languageLine),
+    [office.relay.signedInAs, account.email],
+    [office.forms.referenceLine, reference],
   ] as const;
   let delivered: Awaited<ReturnType<typeof sendPaced>>;
   try {

@@ -8,11 +8,14 @@
  */
 import contactEn from '../src/content/contact/en.json' with { type: 'json' };
 import contactEs from '../src/content/contact/es.json' with { type: 'json' };
+import contactHt from '../src/content/contact/ht.json' with { type: 'json' };
 import facts from '../src/content/facts/facts.json' with { type: 'json' };
 import tripsEn from '../src/content/trips/en.json' with { type: 'json' };
 import tripsEs from '../src/content/trips/es.json' with { type: 'json' };
+import tripsHt from '../src/content/trips/ht.json' with { type: 'json' };
 import vehiclesEn from '../src/content/vehicles/en.json' with { type: 'json' };
 import vehiclesEs from '../src/content/vehicles/es.json' with { type: 'json' };
+import vehiclesHt from '../src/content/vehicles/ht.json' with { type: 'json' };
 import type { ContactWords } from '../src/content/contact/schema';
 import type { Facts } from '../src/content/facts/schema';
 import type { TripsWords } from '../src/content/trips/schema';
@@ -40,7 +43,8 @@ export interface RelayLanguage {
 const files = {
   en: { contact: contactEn, trips: tripsEn, vehicles: vehiclesEn },
   es: { contact: contactEs, trips: tripsEs, vehicles: vehiclesEs },
-} as unknown as Record<Locale, { contact: ContactWords; trips: TripsWords; vehicles: VehiclesWords }>;
+  ht: { contact: contactHt, trips: tripsHt, vehicles: vehiclesHt },
+} satisfies Record<Locale, unknown> as unknown as Record<Locale, { contact: ContactWords; trips: TripsWords; vehicles: VehiclesWords }>;
 
 const checkedFacts = facts as unknown as Facts;
 
@@ -60,6 +64,11 @@ const languages = Object.fromEntries(
     ];
   }),
 ) as Record<Locale, RelayLanguage>;
+
+/** The words a message from a page in `locale` is written in for the office: the language it reads (locales.ts `officeReads`). */
+export function officeLanguage(locale: Locale): RelayLanguage {
+  return languages[localeFacts[locale].officeReads];
+}
 
 /** The words of a request's language (its `Content-Language`), or the site's first language's. */
 export function relayLanguage(tag: string | null): RelayLanguage {

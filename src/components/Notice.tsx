@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Facts } from '../content/facts/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
 import { ButtonLink } from './ButtonLink';
+import { writtenDate } from './calendar';
 import { fillTemplate } from './fill-template';
 import cards from './Cards.module.css';
 import layout from './Layout.module.css';
@@ -73,8 +74,9 @@ export function ReachUs({ phoneLabel, emailLabel, company }: ReachUsProps) {
   );
 }
 
-/** "Last reviewed on {date}", the date as the page's language writes one: "November 23, 2026", "23 de noviembre de 2026". */
+/** "Last reviewed on {date}", the date as the page's language writes one: "November 23, 2026", "23 de noviembre de 2026", "23 novanm 2026". */
 export function Reviewed({ template, isoDate, locale }: { template: string; isoDate: string; locale: Locale }) {
-  const written = new Intl.DateTimeFormat(localeFacts[locale].region, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(isoDate));
+  const [year = 0, month = 0, day = 0] = isoDate.split('-').map(Number);
+  const written = writtenDate({ year, month, day }, localeFacts[locale], false);
   return <p className={styles.reviewed}>{fillTemplate(template, { date: <time dateTime={isoDate}>{written}</time> })}</p>;
 }

@@ -3,6 +3,7 @@ import type { Facts } from '../content/facts/schema';
 import { wordsFor } from '../content/load';
 import type { SiteWords } from '../content/site/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
+import { writtenTime } from './calendar';
 
 interface TimeOfDay {
   /** "08:00", as machines read it (`<time datetime>`, schema.org). */
@@ -22,10 +23,7 @@ export interface HoursRow {
 /** "08:00" as the language writes a time of day: "8:00 AM", "8:00 a.m.". */
 function timeOfDay(clock: string, locale: Locale): TimeOfDay {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  const text = new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    Date.UTC(2000, 0, 1, hours, minutes),
-  );
-  return { clock, text };
+  return { clock, text: writtenTime(hours, minutes, localeFacts[locale]) };
 }
 
 export function hoursRows(hours: Facts['hours'], words: SiteWords['hours'], locale: Locale): HoursRow[] {

@@ -1,9 +1,10 @@
 /**
- * The two languages say the same things: every key of a words file exists in both languages,
- * references (pictures, icons, links, choice values) are the same in both, and no Spanish sentence
- * is left as its English twin unless it is on the allow-list below.
+ * The languages say the same things: every key of a words file exists in every language,
+ * references (pictures, icons, links, choice values) are the same in all, and no Spanish or Kreyòl
+ * sentence is left as its English twin unless it is on the allow-list below.
  */
 import { describe, expect, it } from 'vitest';
+import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import { wordDocumentNames } from './documents';
 import { readRaw } from './load';
 
@@ -11,7 +12,7 @@ import { readRaw } from './load';
 const references = new Set(['src', 'icon', 'to', 'value', 'books']);
 
 /** Words that are rightly the same in English and Spanish, each with the reason. */
-const sameInBothLanguages = new Map([
+const sameInSpanish = new Map([
   // Spanish writes it exactly so: "Error: Escriba su nombre completo".
   ['Error:', 'the word "error" is the same in Spanish'],
   // Names of public programs and plan types, which Florida's Spanish materials keep as they are.
@@ -27,6 +28,19 @@ const sameInBothLanguages = new Map([
   // The nondiscrimination notice's grounds: "color" is the same word in Spanish.
   ['Color', 'the same word in Spanish'],
 ]);
+
+/** Words that are rightly the same in English and Kreyòl, each with the reason. */
+const sameInKreyol = new Map([
+  ['Medicaid', 'the program’s name'],
+  ['Medicare Advantage', 'the name of a kind of Medicare plan'],
+  ['GeoNames', 'a name'],
+  ['https://www.geonames.org/', 'an address'],
+  ['https://creativecommons.org/licenses/by/4.0/', 'an address: Creative Commons has no summary in Kreyòl'],
+  ['CC BY 4.0', 'the licence’s name'],
+]);
+
+const sameAsEnglish: Record<Exclude<Locale, typeof defaultLocale>, ReadonlyMap<string, string>> = { es: sameInSpanish, ht: sameInKreyol };
+const otherLocales = locales.filter((locale): locale is Exclude<Locale, typeof defaultLocale> => locale !== defaultLocale);
 
 /** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */
 function leaves(value: unknown, path = ''): Map<string, unknown> {
@@ -45,31 +59,34 @@ function lastKey(path: string): string {
   return path.slice(path.lastIndexOf('.') + 1);
 }
 
-describe.each(wordDocumentNames)('%s', (document) => {
-  const english = leaves(readRaw(document, 'en'));
-  const spanish = leaves(readRaw(document, 'es'));
+describe.each(wordDocumentNames.flatMap((document) => otherLocales.map((locale) => [document, locale] as const)))(
+  '%s in %s',
+  (document, locale) => {
+    const english = leaves(readRaw(document, defaultLocale));
+    const other = leaves(readRaw(document, locale));
 
-  it('has the same keys in English and Spanish', () => {
-    expect(
-      [...spanish.keys()].filter((path) => !english.has(path)),
-      'only in Spanish',
-    ).toEqual([]);
-    expect(
-      [...english.keys()].filter((path) => !spanish.has(path)),
-      'only in English',
-    ).toEqual([]);
-  });
+    it('has the same keys as in English', () => {
+      expect(
+        [...other.keys()].filter((path) => !english.has(path)),
+        `only in ${locale}`,
+      ).toEqual([]);
+      expect(
+        [...english.keys()].filter((path) => !other.has(path)),
+        'only in English',
+      ).toEqual([]);
+    });
 
-  it('names the same pictures, icons, pages and values in both', () => {
-    const differing = [...english].filter(([path, value]) => references.has(lastKey(path)) && spanish.get(path) !== value);
-    expect(differing.map(([path]) => path)).toEqual([]);
-  });
+    it('names the same pictures, icons, pages and values as in English', () => {
+      const differing = [...english].filter(([path, value]) => references.has(lastKey(path)) && other.get(path) !== value);
+      expect(differing.map(([path]) => path)).toEqual([]);
+    });
 
-  it('has no Spanish words left as their English twin', () => {
-    const untranslated = [...english].filter(
-      ([path, value]) =>
-        typeof value === 'string' && !references.has(lastKey(path)) && spanish.get(path) === value && !sameInBothLanguages.has(value),
-    );
-    expect(untranslated.map(([path, value]) => `${path}: ${String(value)}`)).toEqual([]);
-  });
-});
+    it('has no words left as their English twin', () => {
+      const untranslated = [...english].filter(
+        ([path, value]) =>
+          typeof value === 'string' && !references.has(lastKey(path)) && other.get(path) === value && !sameAsEnglish[locale].has(value),
+      );
+      expect(untranslated.map(([path, value]) => `${path}: ${String(value)}`)).toEqual([]);
+    });
+  },
+);

@@ -2,7 +2,9 @@
  * The notices and the words of booking a ride are written in plain words (requirement PLAIN-WORDS: a
  * reading grade of 8 or lower): their sentences, read from the content files of each language, are scored with a readability formula of that
  * language. English: the Flesch-Kincaid grade, at most 8. Spanish: Fernández Huerta's ease, at
- * least 70 ("bastante fácil", which Spanish-language guides place at a 7th-grade reader).
+ * least 70 ("bastante fácil", which Spanish-language guides place at a 7th-grade reader). Haitian
+ * Creole has no published formula: its sentences average 15 words or fewer, the length plain
+ * language guides ask of every language.
  */
 import { describe, expect, it } from 'vitest';
 import { readRaw } from './load';
@@ -75,6 +77,7 @@ const score: Record<Locale, (sentences: string[]) => number> = {
     // As corrected by Law (2011): words per sentence, where the original's misprint had sentences per 100 words.
     return 206.84 - 60 * (syllables / words.length) - 1.02 * (words.length / sentences.length);
   },
+  ht: (sentences) => sentences.flatMap(wordsOf).length / sentences.length,
 };
 
 describe.each(texts)('%s', (_, words) => {
@@ -86,6 +89,10 @@ describe.each(texts)('%s', (_, words) => {
   it('reads as "bastante fácil" or easier in Spanish', () => {
     const ease = score.es(sentencesOf(words('es')));
     expect(ease).toBeGreaterThanOrEqual(70);
+  });
+
+  it('averages 15 words or fewer a sentence in Haitian Creole', () => {
+    expect(score.ht(sentencesOf(words('ht')))).toBeLessThanOrEqual(15);
   });
 });
 
@@ -99,5 +106,11 @@ describe('the scores', () => {
     expect(
       score.es(['Independientemente de las obligaciones contractuales, la documentación organizativa necesita autorización.']),
     ).toBeLessThan(70);
+    expect(score.ht(['Nou kenbe mesaj ou yo pandan de ane.'])).toBeLessThanOrEqual(15);
+    expect(
+      score.ht([
+        'Lè ou voye yon fòmilè ban nou sou sit la, nou li non ou ak adrès imèl ou, epi nou sèvi ak yo pou nou reponn ou pi vit ke posib.',
+      ]),
+    ).toBeGreaterThan(15);
   });
 });

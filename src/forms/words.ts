@@ -5,7 +5,7 @@
  * tests), and handed to the forms with their words.
  */
 import { loadFacts, loadWords } from '../content/load';
-import type { Locale } from '../i18n/locales';
+import { type Locale, type LocaleFacts, localeFacts } from '../i18n/locales';
 import { fieldsOf } from '../content/forms/tables';
 import type { FormsWords } from '../content/contact/forms-words-schema';
 import { type BookableFormsWords, withBookableChoices } from './booking/bookable';
@@ -30,6 +30,20 @@ export interface LaterWords {
   rideDetails: Omit<RideDetailsWords, 'offer'>;
   /** The confirmation's, needed only once a message is sent. */
   confirmation: FormsWords['confirmation'];
+  /** On a page in a language the office does not read: the words a message is written in for the office. */
+  office?: OfficeWords;
+}
+
+/**
+ * What a page in a language the office does not read (locales.ts `officeReads`) writes a message
+ * with: the office's language, its ride details' words, and its words for the lines above.
+ */
+export interface OfficeWords {
+  language: LocaleFacts;
+  fields: LaterWords['fields'];
+  rideDetails: LaterWords['rideDetails'];
+  referenceLine: string;
+  languageLine: string;
 }
 
 /** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
@@ -38,6 +52,15 @@ export type PageFormsWords = Omit<FormsWords, 'confirmation'> & Partial<Pick<For
 /** The address of a language's ride-details words (src/pages/forms/ride-details-[locale].json.ts). */
 export function rideWordsPath(locale: Locale): string {
   return `/forms/ride-details-${locale}.json`;
+}
+
+/** The office's words for a page in `locale`, where the office reads another language; none where it reads the page's. */
+export function officeWordsFor(locale: Locale): OfficeWords | undefined {
+  const office = localeFacts[locale].officeReads;
+  if (office === locale) return undefined;
+  const words = loadFormsWords(office);
+  const { fields, rideDetails } = splitRideWords(words).later;
+  return { language: localeFacts[office], fields, rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine };
 }
 
 /** The forms' words split into what the page's HTML carries and what its script loads later. */

@@ -25,15 +25,15 @@ export const navigationRouteIds = ['home', 'coverage', 'services', 'vehicles', '
 
 /** Each page's slug in each language; the home page has none. */
 export const slugs: Record<RouteId, Record<Locale, string>> = {
-  home: { en: '', es: '' },
-  coverage: { en: 'coverage', es: 'cobertura' },
-  services: { en: 'services', es: 'servicios' },
-  vehicles: { en: 'vehicles', es: 'vehiculos' },
-  trips: { en: 'trips', es: 'viajes' },
-  contact: { en: 'contact', es: 'contacto' },
-  accessibility: { en: 'accessibility', es: 'accesibilidad' },
-  privacy: { en: 'privacy', es: 'privacidad' },
-  nondiscrimination: { en: 'nondiscrimination', es: 'no-discriminacion' },
+  home: { en: '', es: '', ht: '' },
+  coverage: { en: 'coverage', es: 'cobertura', ht: 'zon' },
+  services: { en: 'services', es: 'servicios', ht: 'sevis' },
+  vehicles: { en: 'vehicles', es: 'vehiculos', ht: 'machin' },
+  trips: { en: 'trips', es: 'viajes', ht: 'vwayaj' },
+  contact: { en: 'contact', es: 'contacto', ht: 'kontak' },
+  accessibility: { en: 'accessibility', es: 'accesibilidad', ht: 'aksesibilite' },
+  privacy: { en: 'privacy', es: 'privacidad', ht: 'vi-prive' },
+  nondiscrimination: { en: 'nondiscrimination', es: 'no-discriminacion', ht: 'san-diskriminasyon' },
 };
 
 /** Where the nondiscrimination notice says, in each of the counties' other languages, that language help is free: every footer links there. */
@@ -44,7 +44,7 @@ export const noticeRouteIds = ['accessibility', 'privacy', 'nondiscrimination'] 
 
 /**
  * A page's address in a language, as Astro's i18n routing writes it with `prefixDefaultLocale:
- * false` and `trailingSlash: 'never'`: "/", "/coverage", "/es", "/es/cobertura".
+ * false` and `trailingSlash: 'never'`: "/", "/coverage", "/es", "/es/cobertura", "/ht/zon".
  */
 export function localizedPath(route: RouteId, locale: Locale): string {
   const prefix = locale === defaultLocale ? '' : `/${locale}`;

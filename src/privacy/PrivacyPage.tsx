@@ -103,7 +103,7 @@ export function PrivacyPage({ words, formsWords, facts, locale }: PrivacyPagePro
           <NoticePoints points={words.notDone.points} />
         </NoticePart>
         <NoticePart id="keeping" heading={words.keeping.heading}>
-          <p>{fillTemplate(words.keeping.text, { months: facts.messagesKeptMonths.toLocaleString(localeFacts[locale].region) })}</p>
+          <p>{fillTemplate(words.keeping.text, { months: facts.messagesKeptMonths.toLocaleString(localeFacts[locale].numbers) })}</p>
         </NoticePart>
         <NoticePart id="rights" heading={words.rights.heading} card>
           <p>{words.rights.text}</p>

@@ -1,9 +1,11 @@
 /**
  * The company as search engines read it (schema.org JSON-LD on the home page of each language),
  * built from the facts, so it says exactly what the pages say: name, phone, email, the Cape Coral
- * address, the six counties served, the office hours and the service offered.
+ * address, the six counties served, the office hours, the service offered and the languages the
+ * company serves in (one edition of the site each).
  */
 import type { Facts } from '../content/facts/schema';
+import { locales } from '../i18n/locales';
 
 export interface StructuredDataWords {
   /** The service, in the page's language: "Non-emergency medical transportation". */
@@ -44,6 +46,7 @@ export function localBusiness(facts: Facts, words: StructuredDataWords, urls: { 
       name: `${county.name} County, ${company.address.state}`,
     })),
     openingHoursSpecification: openingHours(facts.hours),
+    knowsLanguage: [...locales],
     makesOffer: {
       '@type': 'Offer',
       itemOffered: { '@type': 'Service', name: words.service, serviceType: words.service },

@@ -122,7 +122,11 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
     Locale,
     FaqWords
   >;
-  const addition: Record<Locale, string> = { en: 'Ask us about a ride home as well.', es: 'Pregunte también por el viaje de regreso.' };
+  const addition: Record<Locale, string> = {
+    en: 'Ask us about a ride home as well.',
+    es: 'Pregunte también por el viaje de regreso.',
+    ht: 'Mande nou tou pou vwayaj retou a.',
+  };
 
   await signIn(page);
   await page.getByRole('row', { name: facts.label }).click();

@@ -47,13 +47,12 @@ test('every page has its own title of at most 60 characters and its own descript
   }
 });
 
-const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US' };
+const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US', ht: 'ht_HT' };
 
 for (const { path, locale, route } of pages) {
   test(`${path} shares as a large card with its own title, description, address and language`, async ({ page, request }) => {
     await page.goto(path);
     const meta = await metaTags(page);
-    const other = locales.find((candidate) => candidate !== locale) ?? defaultLocale;
     expect(meta).toMatchObject({
       'og:type': 'website',
       'og:site_name': facts.company.name,
@@ -61,13 +60,16 @@ for (const { path, locale, route } of pages) {
       'og:description': meta['description'],
       'og:url': absolute(localizedPath(route, locale)),
       'og:locale': openGraphLocale[locale],
-      'og:locale:alternate': openGraphLocale[other],
       'og:image': new URL(`/images/social-${locale}.png`, facts.website).href,
       'og:image:width': '1200',
       'og:image:height': '630',
       'twitter:card': 'summary_large_image',
     });
     expect(meta['og:image:alt']).toContain(facts.company.name);
+    const alternates = await page
+      .locator('head meta[property="og:locale:alternate"]')
+      .evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+    expect(alternates).toEqual(locales.filter((other) => other !== locale).map((other) => openGraphLocale[other]));
 
     // The picture itself, from this build: a PNG of exactly the size the tags promise.
     const image = await request.get(new URL(meta['og:image'] ?? '').pathname);
@@ -119,6 +121,7 @@ test('robots.txt lets every page be crawled but the editor, and names the sitema
 const service: Record<Locale, string> = {
   en: 'Non-emergency medical transportation',
   es: 'Transporte médico que no es de emergencia',
+  ht: 'Transpò medikal ki pa ijans',
 };
 
 interface OpeningHours {
@@ -127,18 +130,21 @@ interface OpeningHours {
   closes: string;
 }
 
-/** "08:00" as a visitor reads it in a language: "8:00 AM". */
+/** "08:00" as a visitor reads it in a language: "8:00 AM". Kreyòl pages write times as the United States does (Intl has no Haitian Creole). */
 function clockText(clock: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  const format = new Intl.DateTimeFormat(localeFacts[locale].region, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-  return format.format(Date.UTC(2000, 0, 1, hours, minutes));
+  const format = new Intl.DateTimeFormat(locale === 'ht' ? 'en-US' : `${locale}-US`, {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  });
+  return format.format(Date.UTC(2000, 0, 1, hours, minutes)).replace(/\s/g, ' ');
 }
 
-/** A weekday's name in a language, from schema.org's English name ("Monday" → "lunes"). */
+/** A weekday's name in a language, from schema.org's English name ("Monday" → "lunes"), as the language's table of names has it. */
 function weekdayName(day: string, locale: Locale): string {
-  const monday = Date.UTC(2024, 0, 1);
-  const offset = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day);
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(monday + offset * 86_400_000);
+  const sundayFirst = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].indexOf(day);
+  return localeFacts[locale].written.weekdays[sundayFirst] ?? '';
 }
 
 for (const locale of locales) {
@@ -184,6 +190,7 @@ for (const locale of locales) {
       expect(days).toContain(weekdayName(entry.dayOfWeek.at(-1) ?? '', locale).toLocaleLowerCase(locale));
     }
 
+    expect(business['knowsLanguage']).toEqual([...locales]);
     expect(business.makesOffer.itemOffered).toEqual({ '@type': 'Service', name: service[locale], serviceType: service[locale] });
 
     // The counties served are those the coverage page gives a card each.

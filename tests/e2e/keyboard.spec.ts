@@ -145,16 +145,19 @@ for (const locale of locales) {
       await expect(confirmation(page).getByRole('heading', { level: 2 })).toBeFocused();
       await expectFocusShown(page);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
-      const { pickupTime, mobility } = forms.contact.fields;
+      // The ride's lines are written in the language the office reads: English from a Kreyòl page.
+      const { officeReads } = localeFacts[locale];
+      const office = formsWords(officeReads);
+      const { pickupTime, mobility } = office.contact.fields;
       const walks = mobility.options.find((option) => option.value === 'walks')?.label ?? '';
-      const nineThirty = { en: '9:30 AM', es: '9:30 a.m.' }[locale];
+      const nineThirty = { en: '9:30 AM', es: '9:30 a.m.' }[officeReads];
       const params = sent.fields['template_params'] as Record<string, string>;
       expect({ ...params, message: writtenMessage(params['message'] ?? '', locale) }).toEqual({
         fullName: profile.name,
         phone: input.phone,
         email: profile.email,
         subject: input.subject,
-        message: `${forms.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
+        message: `${office.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
       });
     });
 

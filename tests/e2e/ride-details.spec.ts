@@ -71,6 +71,8 @@ for (const locale of locales) {
   const words = forms.rideDetails;
   const { pickupDate, pickupTime } = forms.contact.fields;
   const dateOrder = localeFacts[locale].dateOrder;
+  // The message's lines are written in the language the office reads: English from a Kreyòl page.
+  const office = formsWords(localeFacts[locale].officeReads);
 
   test.describe(locale, () => {
     const oneLanguage = takingTurns(locale);
@@ -162,9 +164,9 @@ for (const locale of locales) {
 
       const input = contactInput();
       await fillContact(page, input);
-      const trip = forms.contact.fields.trip;
+      const trip = office.contact.fields.trip;
       const willCall = trip.options.find((option) => option.value === 'roundTripWillCall')?.label ?? '';
-      await expectSentWithLines(page, input, [words.heading, `${trip.lineLabel ?? trip.label}: ${willCall}`], locale);
+      await expectSentWithLines(page, input, [office.rideDetails.heading, `${trip.lineLabel ?? trip.label}: ${willCall}`], locale);
     });
 
     oneLanguage.test('an empty date and time show nothing: no text, and nothing drawn in its place', async ({ page }) => {
@@ -191,16 +193,22 @@ for (const locale of locales) {
       // Years ahead: the relay checks "not in the past" by today's real date, not the page's.
       const typed = { month: '12', day: '15', year: '2037' };
       const whole = dateOrder.map((part) => typed[part]).join('');
-      expect(whole).toBe({ en: '12152037', es: '15122037' }[locale]);
+      expect(whole).toBe({ en: '12152037', es: '15122037', ht: '15122037' }[locale]);
       await contactDatePart(page, dateOrder[0]).pressSequentially(whole);
       await contactField(page, 'pickupTime').pressSequentially('8:45am');
       for (const part of dateOrder) await expect(contactDatePart(page, part)).toHaveValue(typed[part]);
-      const written = { en: 'Tuesday, December 15, 2037', es: 'martes, 15 de diciembre de 2037' }[locale];
-      const time = { en: '8:45 AM', es: '8:45 a.m.' }[locale];
+      const { officeReads } = localeFacts[locale];
+      const written = { en: 'Tuesday, December 15, 2037', es: 'martes, 15 de diciembre de 2037' }[officeReads];
+      const time = { en: '8:45 AM', es: '8:45 a.m.' }[officeReads];
+      const { pickupDate: sentDate, pickupTime: sentTime } = office.contact.fields;
       await expectSentWithLines(
         page,
         input,
-        [words.heading, `${pickupDate.lineLabel ?? pickupDate.label}: ${written}`, `${pickupTime.lineLabel ?? pickupTime.label}: ${time}`],
+        [
+          office.rideDetails.heading,
+          `${sentDate.lineLabel ?? sentDate.label}: ${written}`,
+          `${sentTime.lineLabel ?? sentTime.label}: ${time}`,
+        ],
         locale,
       );
     });

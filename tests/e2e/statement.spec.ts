@@ -10,7 +10,7 @@ import { localizedPath } from '../../src/i18n/routes.ts';
 
 const facts = loadFacts();
 /** The review date as each language writes it, spelled out here rather than computed the page's way. */
-const reviewedAs = { en: 'November 23, 2026', es: '23 de noviembre de 2026' } as const;
+const reviewedAs = { en: 'November 23, 2026', es: '23 de noviembre de 2026', ht: '23 novanm 2026' } as const;
 
 for (const locale of locales) {
   const words = loadWords('accessibility', locale);

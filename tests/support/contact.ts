@@ -6,7 +6,7 @@ import { parse } from 'jsonc-parser';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { loadFormsWords } from '../../src/forms/words.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/content/forms/tables.ts';
-import type { DatePart, Locale } from '../../src/i18n/locales.ts';
+import { type DatePart, type Locale, localeFacts } from '../../src/i18n/locales.ts';
 import { datePartsOf } from '../../src/forms/fields/date-time.ts';
 import type { VisitorInput } from './ride-example.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
@@ -54,16 +54,19 @@ export interface RelaySentAnswer {
 
 /**
  * What EmailJS receives from the relay for a form: the form's fields, the account's address and
- * the reference in labelled lines above the message (or cover letter), with the private key.
+ * the reference in labelled lines above the message (or cover letter), in the language the office
+ * reads (from a Kreyòl page under "Language: Kreyòl ayisyen"), with the private key.
  */
 export function relayedFields(
   form: 'contact' | 'career',
   fields: Readonly<Record<string, string>>,
   { account, reference, locale }: { account: string; reference: string; locale: Locale },
 ) {
-  const words = formsWords(locale);
+  const { officeReads, fullName } = localeFacts[locale];
+  const words = formsWords(officeReads);
   const target = form === 'contact' ? 'message' : 'coverLetter';
-  const lines = `${loadWords('contact', locale).relay.signedInAs}: ${account}\n${words.referenceLine}: ${reference}\n\n`;
+  const language = officeReads === locale ? '' : `${words.languageLine}: ${fullName}\n`;
+  const lines = `${language}${loadWords('contact', officeReads).relay.signedInAs}: ${account}\n${words.referenceLine}: ${reference}\n\n`;
   return {
     service_id: relaySetting('EMAILJS_SERVICE_ID'),
     template_id: relaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
@@ -74,13 +77,17 @@ export function relayedFields(
 }
 
 /**
- * The message or cover letter the relay sent, checked to open with the two lines it writes (the
- * signed-in address, the reference), without them: what the page's words and the visitor made of it.
+ * The message or cover letter the relay sent, checked to open with the lines it writes in the
+ * language the office reads (from a Kreyòl page, first "Language: Kreyòl ayisyen"; then the
+ * signed-in address, the reference), without them: what the words and the visitor made of it.
  */
 export function writtenMessage(sent: string, locale: Locale): string {
-  const [signedIn = '', reference = '', blank, ...rest] = sent.split('\n');
-  expect(signedIn.startsWith(`${loadWords('contact', locale).relay.signedInAs}: `), signedIn).toBe(true);
-  expect(reference).toMatch(new RegExp(`^${formsWords(locale).referenceLine}: MR-\\w{6}$`));
+  const { officeReads, fullName } = localeFacts[locale];
+  const lines = sent.split('\n');
+  if (officeReads !== locale) expect(lines.shift()).toBe(`${formsWords(officeReads).languageLine}: ${fullName}`);
+  const [signedIn = '', reference = '', blank, ...rest] = lines;
+  expect(signedIn.startsWith(`${loadWords('contact', officeReads).relay.signedInAs}: `), signedIn).toBe(true);
+  expect(reference).toMatch(new RegExp(`^${formsWords(officeReads).referenceLine}: MR-\\w{6}$`));
   expect(blank).toBe('');
   return rest.join('\n');
 }

@@ -11,7 +11,7 @@ import type { ShownFieldWords } from '../../src/forms/fields/field-words';
 import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
 import { type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
-import { type Locale, localeFacts } from '../../src/i18n/locales';
+import { type Locale, type OfficeLocale, localeFacts, locales } from '../../src/i18n/locales';
 
 /**
  * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
@@ -105,7 +105,7 @@ export function exampleRideInputs(locale: Locale, ride: Partial<ContactValues> =
  * ride's end date: that writing is the behaviour pinned here. The labels and choices around them
  * are the owner's words, read from content.
  */
-const writtenOut: Record<Locale, Partial<Record<keyof ContactValues, string>> & { until: string }> = {
+const writtenOut: Record<OfficeLocale, Partial<Record<keyof ContactValues, string>> & { until: string }> = {
   en: {
     pickupDate: 'Thursday, December 3, 2037',
     pickupTime: '8:45 AM',
@@ -123,7 +123,7 @@ const writtenOut: Record<Locale, Partial<Record<keyof ContactValues, string>> & 
 };
 
 /** The stops ride's date, written out. */
-const stopsRideDate: Record<Locale, string> = { en: 'Friday, December 4, 2037', es: 'viernes, 4 de diciembre de 2037' };
+const stopsRideDate: Record<OfficeLocale, string> = { en: 'Friday, December 4, 2037', es: 'viernes, 4 de diciembre de 2037' };
 
 function label(words: ShownFieldWords, value: string): string {
   return words.options?.find((option) => option.value === value)?.label ?? `(no choice "${value}")`;
@@ -141,7 +141,7 @@ function inSentence(text: string): string {
  */
 function repeatText(
   fields: Readonly<Record<string, ShownFieldWords>>,
-  locale: Locale,
+  locale: OfficeLocale,
   templates: { repeatLine: string; repeatUntil: string },
 ) {
   const { repeatEvery, repeatDays } = fields;
@@ -158,7 +158,7 @@ function repeatText(
  * "Label: value" line per detail given, in the form's order, each choice by its label, each stop
  * a line of its own ("Stop 2: 1200 Main St, Fort Myers"), the repeat's answers in the repeat's line.
  */
-function linesFor(ride: Partial<ContactValues>, locale: Locale): readonly string[] {
+function linesFor(ride: Partial<ContactValues>, locale: OfficeLocale): readonly string[] {
   const words = loadFormsWords(locale);
   const fields: Readonly<Record<string, ShownFieldWords>> = words.contact.fields;
   const heading =
@@ -182,20 +182,19 @@ function linesFor(ride: Partial<ContactValues>, locale: Locale): readonly string
   return [heading, ...details];
 }
 
+/** What the company reads for a ride sent from each language's pages: in the language the office reads (locales.ts `officeReads`). */
+function linesIn(ride: Partial<ContactValues>): Record<Locale, readonly string[]> {
+  return Object.fromEntries(locales.map((locale) => [locale, linesFor(ride, localeFacts[locale].officeReads)])) as Record<
+    Locale,
+    readonly string[]
+  >;
+}
+
 /** What the company reads above the visitor's message for `exampleRide`, in each language. */
-export const exampleRideLines: Record<Locale, readonly string[]> = {
-  en: linesFor(exampleRide, 'en'),
-  es: linesFor(exampleRide, 'es'),
-};
+export const exampleRideLines = linesIn(exampleRide);
 
 /** What the company reads for `exampleRideForSomeoneElse`: who rides first, then the ride. */
-export const exampleRideForSomeoneElseLines: Record<Locale, readonly string[]> = {
-  en: linesFor(exampleRideForSomeoneElse, 'en'),
-  es: linesFor(exampleRideForSomeoneElse, 'es'),
-};
+export const exampleRideForSomeoneElseLines = linesIn(exampleRideForSomeoneElse);
 
 /** What the company reads for `exampleRideWithStops`: the trip, then each stop on its own line. */
-export const exampleRideWithStopsLines: Record<Locale, readonly string[]> = {
-  en: linesFor(exampleRideWithStops, 'en'),
-  es: linesFor(exampleRideWithStops, 'es'),
-};
+export const exampleRideWithStopsLines = linesIn(exampleRideWithStops);

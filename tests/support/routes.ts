@@ -19,13 +19,13 @@ export interface SiteRoute {
   island?: true;
 }
 
-/** The language a path is in: under /es/ Spanish, English elsewhere. */
+/** The language a path is in: under /es/ Spanish, under /ht/ Kreyòl, English elsewhere. */
 export function localeOfPath(path: string): Locale {
   return locales.find((locale) => locale !== defaultLocale && (path === `/${locale}` || path.startsWith(`/${locale}/`))) ?? defaultLocale;
 }
 
 /** An unknown address in each language, which answers with that language's 404 page. */
-export const unknownPaths: Record<Locale, string> = { en: '/no-such-page', es: '/es/no-existe' };
+export const unknownPaths: Record<Locale, string> = { en: '/no-such-page', es: '/es/no-existe', ht: '/ht/pa-egziste' };
 
 /** Every route of the site in every language, for tests and screenshots that visit them all. */
 export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [

@@ -17,17 +17,25 @@ interface SiteHeaderProps {
   locale: Locale;
   /** The page being shown, to mark its link as current; null on a 404 page. */
   currentRoute: RouteId | null;
-  /** This page in the other language, for the language switch. */
-  twin: { locale: Locale; href: string };
+  /** This page in each other language, for the language switch. */
+  twins: readonly { locale: Locale; href: string }[];
 }
 
-/** A link to this page in the other language, named in that language and marked as such. */
-function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; className: string }) {
+/** Links to this page in the other languages, each named in its own language and marked as such. */
+function LanguageSwitch({ twins, label, className }: { twins: SiteHeaderProps['twins']; label: string; className: string }) {
   return (
-    <a className={className} href={twin.href} hrefLang={twin.locale} lang={twin.locale}>
+    <div className={className}>
       <Icon icon={Languages} size={22} />
-      {localeFacts[twin.locale].name}
-    </a>
+      <ul className={styles.languageList} aria-label={label}>
+        {twins.map((twin) => (
+          <li key={twin.locale}>
+            <a className={styles.language} href={twin.href} hrefLang={twin.locale} lang={twin.locale}>
+              {localeFacts[twin.locale].name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -42,7 +50,7 @@ function LanguageSwitch({ twin, className }: { twin: SiteHeaderProps['twin']; cl
  * (page-enhancements.ts), and without script the links in the page (src/styles/no-script.css,
  * whose hooks are the data-site-header attributes).
  */
-export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHeaderProps) {
+export function SiteHeader({ facts, words, locale, currentRoute, twins }: SiteHeaderProps) {
   const { company } = facts;
   const { navigation } = words;
   return (
@@ -79,10 +87,14 @@ export function SiteHeader({ facts, words, locale, currentRoute, twin }: SiteHea
             <a className={buttonClass('accent', styles.bookNow)} href={pathTo(navigation.bookNow.to, locale)}>
               {navigation.bookNow.label}
             </a>
-            <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInMenu}`} />
+            <LanguageSwitch twins={twins} label={navigation.languagesLabel} className={`${styles.languages} ${styles.languagesInMenu}`} />
           </div>
         </nav>
-        <LanguageSwitch twin={twin} className={`${styles.language} ${styles.languageInBar} screen-only`} />
+        <LanguageSwitch
+          twins={twins}
+          label={navigation.languagesLabel}
+          className={`${styles.languages} ${styles.languagesInBar} screen-only`}
+        />
         <a className={styles.call} href={`tel:${company.phone.tel}`}>
           <Icon icon={Phone} size={22} />
           <span>{navigation.callButton}</span>

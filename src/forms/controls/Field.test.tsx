@@ -26,7 +26,7 @@ describe('Field', () => {
       dateOrder = localeFacts.en.dateOrder,
       errorPrefix = 'Error:',
       counterTemplate = '{count} left',
-      region = 'en-US',
+      numbers = 'en-US',
       clearChoice = 'Clear this answer',
       readOnly = false,
       onChange = vi.fn(),
@@ -39,7 +39,7 @@ describe('Field', () => {
         words={{ label: name }}
         value=""
         {...props}
-        form={{ formId, dateOrder, errorPrefix, counterTemplate, region, clearChoice, readOnly, onChange }}
+        form={{ formId, dateOrder, errorPrefix, counterTemplate, numbers, clearChoice, readOnly, onChange }}
       />
     );
   }
@@ -124,7 +124,7 @@ describe('Field', () => {
       return contactField('pickupDate', {
         words: loadFormsWords(locale).contact.fields.pickupDate,
         value,
-        region: localeFacts[locale].region,
+        numbers: localeFacts[locale].numbers,
         dateOrder: localeFacts[locale].dateOrder,
         ...(props.onChange === undefined ? {} : { onChange: props.onChange }),
         error: props.error,

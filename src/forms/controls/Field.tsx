@@ -23,8 +23,8 @@ export interface FieldSetting {
   errorPrefix: string;
   /** "{count} characters left", under fields with a length limit shown. */
   counterTemplate: string;
-  /** The page's language and region, for writing the count: "5,000". */
-  region: string;
+  /** How the page writes numbers (Intl), for the count: "5,000". */
+  numbers: string;
   /** For optional radios, the button that takes a choice back: "Clear this answer". */
   clearChoice: string;
   /** While the form is on its way: the value can be read and focused, not changed. */
@@ -60,12 +60,12 @@ const announceAt = [200, 100, 50, 20, 0];
 /** From here down the visible count is drawn stronger. */
 const lowAt = 200;
 
-function counterText(template: string, count: number, region: string) {
-  return fillTemplate(template, { count: count.toLocaleString(region) });
+function counterText(template: string, count: number, numbers: string) {
+  return fillTemplate(template, { count: count.toLocaleString(numbers) });
 }
 
 /** The long fields' remaining characters: shown all along, announced politely only near the limit. */
-function Counter({ id, remaining, template, region }: { id: string; remaining: number; template: string; region: string }) {
+function Counter({ id, remaining, template, numbers }: { id: string; remaining: number; template: string; numbers: string }) {
   const level = announceAt.filter((threshold) => remaining <= threshold).length;
   const [announced, setAnnounced] = useState({ level, remaining: -1 });
   if (announced.level !== level) {
@@ -74,10 +74,10 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
   return (
     <>
       <p id={id} className={`${styles.counter} ${remaining <= lowAt ? styles.counterLow : ''}`}>
-        {counterText(template, remaining, region)}
+        {counterText(template, remaining, numbers)}
       </p>
       <p className="visually-hidden" aria-live="polite">
-        {announced.remaining < 0 ? null : counterText(template, announced.remaining, region)}
+        {announced.remaining < 0 ? null : counterText(template, announced.remaining, numbers)}
       </p>
     </>
   );
@@ -89,7 +89,7 @@ function Counter({ id, remaining, template, region }: { id: string; remaining: n
  * the control by `aria-describedby`. Radios are a group named by its legend instead.
  */
 export function Field({ row, words, value, error, errorPart, itemErrors, form }: FieldProps) {
-  const { formId, dateOrder, errorPrefix, counterTemplate, region, clearChoice, readOnly, onChange } = form;
+  const { formId, dateOrder, errorPrefix, counterTemplate, numbers, clearChoice, readOnly, onChange } = form;
   const id = fieldId(formId, row.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -317,7 +317,7 @@ export function Field({ row, words, value, error, errorPart, itemErrors, form }:
       {hintAndError}
       {control}
       {counted ? (
-        <Counter id={counterId} remaining={(row.maxLength ?? 0) - value.length} template={counterTemplate} region={region} />
+        <Counter id={counterId} remaining={(row.maxLength ?? 0) - value.length} template={counterTemplate} numbers={numbers} />
       ) : null}
     </div>
   );

@@ -3,8 +3,9 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
+import { writtenDate, writtenTime } from '../../components/calendar';
 import { fillText } from '../../components/fill-text';
-import type { LocaleFacts } from '../../i18n/locales';
+import type { DateOrder, LocaleFacts } from '../../i18n/locales';
 import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
 import type { ShownFieldWords } from '../fields/field-words';
 import { choicesOf, stopNumber, stopsOf } from '../fields/lists';
@@ -41,13 +42,13 @@ function listed(items: readonly string[], language: LocaleFacts): string {
 }
 
 /** A choice's words inside a sentence: "Every week" is "every week" there. */
-function inSentence(label: string, language: LocaleFacts): string {
-  return label.charAt(0).toLocaleLowerCase(language.region) + label.slice(1);
+function inSentence(label: string): string {
+  return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** A date read from a date field's value, or undefined when it holds none the checks would accept. */
-function dateIn(value: string, language: LocaleFacts): CalendarDate | undefined {
-  const reading = readDate(datePartsOf(value), language.dateOrder);
+/** A date read from a date field's value, typed in the page's order of parts, or undefined when it holds none the checks would accept. */
+function dateIn(value: string, typedIn: DateOrder): CalendarDate | undefined {
+  const reading = readDate(datePartsOf(value), typedIn);
   return reading.ok && reading.date !== null ? reading.date : undefined;
 }
 
@@ -59,30 +60,17 @@ function inFigures({ year, month, day }: CalendarDate, language: LocaleFacts): s
 
 /**
  * Dates and times are read as typed and written out in full for the reader ("Thursday, December
- * 3, 2026", "9:30 AM"), with no time zone, in the locale's own pattern: only the weekday's and
- * the month's names come from Intl, the same in every engine.
+ * 3, 2026", "9:30 AM"), with no time zone, in the locale's own words (components/calendar.ts).
  */
-function written(field: FieldRow, value: string, language: LocaleFacts): string | undefined {
-  const { region, written: pattern } = language;
+function written(field: FieldRow, value: string, language: LocaleFacts, typedIn: DateOrder): string | undefined {
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {
-    const date = dateIn(value, language);
-    if (date === undefined) return undefined;
-    const { year, month, day } = date;
-    const name = (options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(region, { ...options, timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
-    return fillText(pattern.date, {
-      weekday: name({ weekday: 'long' }),
-      month: name({ month: 'long' }),
-      day: String(day),
-      year: String(year),
-    });
+    const date = dateIn(value, typedIn);
+    return date === undefined ? undefined : writtenDate(date, language, true);
   }
   if (field.check === 'time') {
     const reading = readTime(value);
-    if (!reading.ok) return undefined;
-    const { hours, minutes } = reading.time;
-    return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? pattern.am : pattern.pm}`;
+    return reading.ok ? writtenTime(reading.time.hours, reading.time.minutes, language) : undefined;
   }
   return value;
 }
@@ -97,22 +85,22 @@ function choiceLabel(words: ShownFieldWords | undefined, value: string): string 
  * then its end, "until 03/31/2027" or "until we call to stop" (its answers' rows name this line
  * in `inLineOf`).
  */
-function repeatText(values: ContactValues, words: ComposeWords, language: LocaleFacts): string {
+function repeatText(values: ContactValues, words: ComposeWords, language: LocaleFacts, typedIn: DateOrder): string {
   const { repeatEvery, repeatDays, repeatEnds } = words.fields;
   const days = choicesOf(values.repeatDays).flatMap((day) => choiceLabel(repeatDays, day) ?? []);
   const every = choiceLabel(repeatEvery, values.repeatEvery) ?? '';
-  const until = dateIn(values.repeatUntil, language);
+  const until = dateIn(values.repeatUntil, typedIn);
   const end =
     values.repeatEnds === 'onDate' && until !== undefined
       ? fillText(words.repeatUntil, { date: inFigures(until, language) })
       : values.repeatEnds === 'whenCalled'
-        ? inSentence(choiceLabel(repeatEnds, values.repeatEnds) ?? '', language)
+        ? inSentence(choiceLabel(repeatEnds, values.repeatEnds) ?? '')
         : '';
-  return [inSentence(fillText(words.repeatLine, { every, days: listed(days, language) }), language), end].filter(Boolean).join(', ');
+  return [inSentence(fillText(words.repeatLine, { every, days: listed(days, language) })), end].filter(Boolean).join(', ');
 }
 
-/** The ride details given, as "Label: value" lines in the page's language; none when nothing was given. */
-function rideDetailLines(values: ContactValues, words: ComposeWords, language: LocaleFacts): string[] {
+/** The ride details given, as "Label: value" lines in the words given; none when nothing was given. */
+function rideDetailLines(values: ContactValues, words: ComposeWords, language: LocaleFacts, typedIn: DateOrder): string[] {
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
@@ -131,14 +119,14 @@ function rideDetailLines(values: ContactValues, words: ComposeWords, language: L
     }
     const shown =
       field.name === 'repeats' && value === 'yes'
-        ? repeatText(values, words, language)
+        ? repeatText(values, words, language, typedIn)
         : field.control === 'checkboxes'
           ? listed(
               choicesOf(value).flatMap((choice) => choiceLabel(fieldWords, choice) ?? []),
               language,
             )
           : fieldWords.options === undefined
-            ? written(field, sendable(value), language)
+            ? written(field, sendable(value), language, typedIn)
             : choiceLabel(fieldWords, value);
     if (shown === undefined || shown === '') continue;
     lines.push(`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`);
@@ -156,21 +144,27 @@ function rideDetailsHeading(values: ContactValues, words: Pick<ComposeWords, 'he
   return isBlank(name) ? words.heading : words.headingFor.replace('{name}', () => sendable(name));
 }
 
-/** A form's values as sent: for the contact form, the ride details' lines at the top of the message when any were given. */
 /** The words a form's message is written with: its fields' and the ride details' own. */
 export type ComposeWordsOf<Kind extends FormKind> = Omit<ComposeWords, 'fields'> & {
   fields: Readonly<Partial<Record<FieldName<Kind>, ShownFieldWords>>>;
 };
 
+/**
+ * A form's values as sent: for the contact form, the ride details' lines at the top of the message
+ * when any were given. `words` and `language` are those the message is written in: the page's, or the office's where it
+ * reads another language (locales.ts `officeReads`). `typedIn` is the page's order of a date's
+ * parts, in which the visitor typed the dates.
+ */
 export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
   words: ComposeWordsOf<Kind>,
   language: LocaleFacts,
+  typedIn: DateOrder = language.dateOrder,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;
   const contact = values as ContactValues;
-  const lines = rideDetailLines(contact, words, language);
+  const lines = rideDetailLines(contact, words, language, typedIn);
   if (lines.length === 0) return values;
   const target = rideDetails.sentIn;
   return {

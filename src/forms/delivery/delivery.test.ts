@@ -34,8 +34,9 @@ function request<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>) {
   return {
     kind,
     values,
-    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine },
+    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine },
     language: localeFacts.en,
+    writtenIn: localeFacts.en,
     locale: 'en' as const,
     credential: 'a-credential',
   };

@@ -17,7 +17,7 @@ import type { FormKind } from '../../content/forms/tables';
 import { composedValues } from './compose';
 import { emailjsConfig } from './config';
 import type { Delivered, DeliveryRequest } from './request';
-import { linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
+import { languageLines, linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
 import { newReference } from './reference';
 
 let initialized = false;
@@ -40,7 +40,14 @@ function formHolding(fields: readonly [string, string][]): HTMLFormElement {
  * provider's text, an Error, or a string for its own argument checks, which it throws before any
  * request).
  */
-export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words, language }: DeliveryRequest<Kind>): Promise<Delivered> {
+export async function sendToEmailjs<Kind extends FormKind>({
+  kind,
+  values,
+  words,
+  language,
+  writtenIn,
+  locale,
+}: DeliveryRequest<Kind>): Promise<Delivered> {
   const { publicKey, serviceId, templateIds } = emailjsConfig();
   // Only where EmailJS answers elsewhere than its own address (local mode): the site as it ships never calls init.
   if (emailjsOrigin !== undefined && !initialized) {
@@ -48,11 +55,11 @@ export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words
     initialized = true;
   }
   const reference = newReference();
-  const payload = payloadOf(kind, composedValues(kind, values, words, language));
+  const payload = payloadOf(kind, composedValues(kind, values, words, writtenIn, language.dateOrder));
   const target: string = linesGoIn[kind];
   const fields = payload.map(([name, value]): [string, string] => [
     name,
-    name === target ? withLinesAbove(value, [[words.referenceLine, reference]]) : value,
+    name === target ? withLinesAbove(value, [...languageLines(locale, words.languageLine), [words.referenceLine, reference]]) : value,
   ]);
   await (kind === 'contact'
     ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })

@@ -5,6 +5,7 @@
  */
 import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
 import { sendable } from '../fields/text';
+import { type Locale, localeFacts } from '../../i18n/locales';
 
 /** One line of what was received: a field's label and what it held. */
 export interface ReceivedLine {
@@ -42,6 +43,15 @@ export function receivedLines<Kind extends FormKind>(
     const field = words[name];
     return { label: field?.label ?? name, value: field?.options?.find((option) => option.value === value)?.label ?? value };
   });
+}
+
+/**
+ * The line that opens a message from a page in a language the office does not read (locales.ts
+ * `officeReads`), naming it with the office's word: "Language: Kreyòl ayisyen". None otherwise.
+ */
+export function languageLines(locale: Locale, officeLanguageLine: string): [label: string, value: string][] {
+  const { officeReads, fullName } = localeFacts[locale];
+  return officeReads === locale ? [] : [[officeLanguageLine, fullName]];
 }
 
 /** Labelled lines written above a text: "Reference: MR-7KQ4PX", then a blank line, then the text. */

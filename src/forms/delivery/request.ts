@@ -20,9 +20,15 @@ export interface DeliveryRequest<Kind extends FormKind> {
   kind: Kind;
   /** The form's values as typed, checked. */
   values: FormValues<Kind>;
-  /** The words the page writes the message with, when it writes it (no relay). */
-  words: ComposeWordsOf<Kind> & { referenceLine: string };
+  /**
+   * The words the page writes the message with, when it writes it (no relay): the page's language's,
+   * or the office's where it reads another (`officeReads`, src/forms/words.ts `OfficeWords`).
+   */
+  words: ComposeWordsOf<Kind> & { referenceLine: string; languageLine: string };
+  /** The page's language: in its order the visitor typed the dates. */
   language: LocaleFacts;
+  /** The language the message is written in: the page's, or the office's. */
+  writtenIn: LocaleFacts;
   locale: Locale;
   /** The sign-in's ID token, for the relay to check. */
   credential: string;

@@ -41,8 +41,17 @@ const values = typedContact;
 const request = {
   kind: 'contact' as const,
   values,
-  words: { fields: {}, heading: '', headingFor: '{name}', repeatLine: '{every} {days}', repeatUntil: '{date}', referenceLine: 'Reference' },
+  words: {
+    fields: {},
+    heading: '',
+    headingFor: '{name}',
+    repeatLine: '{every} {days}',
+    repeatUntil: '{date}',
+    referenceLine: 'Reference',
+    languageLine: 'Language',
+  },
   language: localeFacts.es,
+  writtenIn: localeFacts.es,
   locale: 'es' as const,
   credential: 'the-id-token',
 };

@@ -32,7 +32,7 @@ interface FormPanelProps<Kind extends FormKind> {
   /** The required messages (FORM-MESSAGES), in Spanish on every page. */
   messages: FormMessages;
   locale: Locale;
-  /** The page's language: its region for numbers (Intl), its order of a date's parts. */
+  /** The page's language: how it writes numbers (Intl), its order of a date's parts. */
   language: LocaleFacts;
   /** The privacy notice, linked under the buttons. */
   privacyHref: string;
@@ -106,7 +106,9 @@ export function FormPanel<Kind extends FormKind>({
   >;
   const rideDetailsWords = { ...words.rideDetails, ...laterWords?.rideDetails };
   const confirmationWords = words.confirmation ?? laterWords?.confirmation;
-  const { region, dateOrder } = language;
+  // Where the office reads another language, the message is written in its words (src/forms/words.ts `OfficeWords`).
+  const office = laterWords?.office;
+  const { numbers, dateOrder } = language;
   const profile = account?.profile ?? null;
   const values = formValues(kind, state.typed, profile);
   const sending = state.delivery.phase === 'sending';
@@ -169,8 +171,15 @@ export function FormPanel<Kind extends FormKind>({
         {
           kind,
           values,
-          words: { fields: fieldWords, ...rideDetailsWords, referenceLine: words.referenceLine },
+          words: {
+            fields: { ...fieldWords, ...office?.fields },
+            ...rideDetailsWords,
+            ...office?.rideDetails,
+            referenceLine: office?.referenceLine ?? words.referenceLine,
+            languageLine: office?.languageLine ?? words.languageLine,
+          },
           language,
+          writtenIn: office?.language ?? language,
           locale,
           credential: account.credential,
         },
@@ -227,7 +236,7 @@ export function FormPanel<Kind extends FormKind>({
     dateOrder,
     errorPrefix: words.fieldErrorPrefix,
     counterTemplate: words.counter,
-    region,
+    numbers,
     clearChoice: words.clearChoice,
     readOnly: sending,
     onChange: (name, value) => {
