@@ -3,13 +3,13 @@
  * no JavaScript file but the contact pages' forms (the ZIP checker and "Which ride fits?" wait for
  * a touch); every
  * page's HTML and CSS fit the first round trip, and so does its response as the server sends it,
- * headers and all; a Spanish page costs about what its English twin does. Measured on what ships,
+ * headers and all; a Spanish or Kreyòl page costs about what its English twin does. Measured on what ships,
  * not on the local build with its stand-ins and local-mode strip: HTML and CSS as sent (brotli),
  * JavaScript gzipped, as the issues set its budgets.
  */
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { locales } from '../../src/i18n/locales.ts';
+import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
 import { allRouteWeights, routeWeight } from '../../scripts/lib/route-weight.ts';
 import { budgets } from '../support/budgets.ts';
@@ -61,11 +61,13 @@ for (const locale of locales) {
   }
 }
 
-for (const route of [...routeIds, '404' as const]) {
-  test(`the Spanish ${route} page weighs within ${String(budgets.twinDifference * 100)} % of the English one`, () => {
-    const total = ({ html, css, js }: { html: number; css: number; js: number }) => html + css + js;
-    const english = total(routeWeight(route, 'en', site));
-    const spanish = total(routeWeight(route, 'es', site));
-    expect(Math.abs(spanish - english) / english).toBeLessThanOrEqual(budgets.twinDifference);
-  });
+for (const locale of locales.filter((other) => other !== defaultLocale)) {
+  for (const route of [...routeIds, '404' as const]) {
+    test(`the ${locale} ${route} page weighs within ${String(budgets.twinDifference * 100)} % of the English one`, () => {
+      const total = ({ html, css, js }: { html: number; css: number; js: number }) => html + css + js;
+      const english = total(routeWeight(route, defaultLocale, site));
+      const twin = total(routeWeight(route, locale, site));
+      expect(Math.abs(twin - english) / english).toBeLessThanOrEqual(budgets.twinDifference);
+    });
+  }
 }

@@ -28,7 +28,7 @@ export const budgets = {
    * simulated phone counts it. A page a few bytes longer waits a whole round trip more for its end.
    */
   firstRoundTrip: 10 * 1460,
-  /** How far a Spanish page's weight (HTML, CSS and JavaScript) may stray from its English twin's, as a share. */
+  /** How far a Spanish or Kreyòl page's weight (HTML, CSS and JavaScript) may stray from its English twin's, as a share. */
   twinDifference: 0.1,
 };
 
@@ -42,5 +42,5 @@ export const budgetRows: readonly [what: string, budget: string][] = [
   ["React's runtime itself", kilobytes(budgets.runtimeJs)],
   ["A page's HTML and CSS as sent (brotli)", `${kilobytes(budgets.htmlAndCss)} (${budgets.htmlAndCss.toLocaleString('en-US')} B)`],
   ["A page's whole response, status line and headers included", `${budgets.firstRoundTrip.toLocaleString('en-US')} B`],
-  ['A Spanish page against its English twin', `within ${String(budgets.twinDifference * 100)} %`],
+  ['A Spanish or Kreyòl page against its English twin', `within ${String(budgets.twinDifference * 100)} %`],
 ];

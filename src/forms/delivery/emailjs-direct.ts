@@ -59,7 +59,9 @@ export async function sendToEmailjs<Kind extends FormKind>({
   const target: string = linesGoIn[kind];
   const fields = payload.map(([name, value]): [string, string] => [
     name,
-    name === target ? withLinesAbove(value, [...languageLines(locale, words.languageLine), [words.referenceLine, reference]]) : value,
+    name === target
+      ? withLinesAbove(value, [...languageLines(locale, language, words.languageLine), [words.referenceLine, reference]])
+      : value,
   ]);
   await (kind === 'contact'
     ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })
