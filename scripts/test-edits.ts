@@ -2,7 +2,7 @@
  * `npm run test:edits`: the owner's edits, tried. The site's content is the owner's to change, so
  * no test may stand on what the content said on day one. This copies the project as committed
  * into a scratch folder, makes there the valid edits an owner makes (the phone, a weekday's closing
- * hour, the first FAQ question reworded and one question added in both languages, a county's
+ * hour, the first FAQ question reworded and one question added in every language, a county's
  * description, a vehicle's capacity, another position in the career form's hint), builds it,
  * checks that each edit shows on the built pages, and runs the whole `npm test` on it: it must
  * stay green. `--no-suite` stops after the pages' check.
@@ -14,6 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from './lib/production-build.ts';
+import { type Locale, locales } from '../src/i18n/locales.ts';
 
 interface Edit {
   /** What the owner did, as the report names it. */
@@ -33,7 +34,11 @@ const newQuestion = {
     question: '¿Puede viajar conmigo mi perro de servicio?',
     answer: 'Sí. Los animales de servicio viajan gratis. Díganoslo al reservar.',
   },
-};
+  ht: { question: 'Èske chen sèvis mwen ka vwayaje avè m?', answer: 'Wi. Bèt sèvis vwayaje gratis. Di nou sa lè ou rezève.' },
+} satisfies Record<Locale, unknown>;
+
+/** "(updated)" after the reworded question, in each language. */
+const updated: Record<Locale, string> = { en: 'updated', es: 'actualizado', ht: 'mete ajou' };
 
 const edits: Edit[] = [
   {
@@ -63,14 +68,13 @@ const edits: Edit[] = [
     ],
   },
   {
-    what: 'the first FAQ question reworded, and one added, in both languages',
+    what: 'the first FAQ question reworded, and one added, in every language',
     apply: (edit) => {
-      for (const locale of ['en', 'es'] as const) {
+      for (const locale of locales) {
         edit(`src/content/services/${locale}.json`, (services) => {
           const { questions } = services['faq'] as { questions: { question: string; answer: string }[] };
           const [first] = questions;
-          if (first !== undefined)
-            first.question = `${first.question.replace(/\?$/, '')} (${locale === 'en' ? 'updated' : 'actualizado'})?`;
+          if (first !== undefined) first.question = `${first.question.replace(/\?$/, '')} (${updated[locale]})?`;
           questions.push(newQuestion[locale]);
         });
       }
@@ -79,6 +83,7 @@ const edits: Edit[] = [
       { page: 'services.html', words: newQuestion.en.question },
       { page: 'services.html', words: '(updated)?' },
       { page: 'es/servicios.html', words: newQuestion.es.question },
+      { page: 'ht/sevis.html', words: newQuestion.ht.question },
     ],
   },
   {

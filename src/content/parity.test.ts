@@ -39,8 +39,8 @@ const sameInKreyol = new Map([
   ['CC BY 4.0', 'the licence’s name'],
 ]);
 
-const sameAsEnglish: Record<Exclude<Locale, typeof defaultLocale>, ReadonlyMap<string, string>> = { es: sameInSpanish, ht: sameInKreyol };
-const otherLocales = locales.filter((locale): locale is Exclude<Locale, typeof defaultLocale> => locale !== defaultLocale);
+const sameAsEnglish: Record<Locale, ReadonlyMap<string, string>> = { en: new Map(), es: sameInSpanish, ht: sameInKreyol };
+const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 
 /** Every leaf of a JSON document by its path, such as "forms.contact.fields.phone.label". */
 function leaves(value: unknown, path = ''): Map<string, unknown> {

@@ -1,7 +1,7 @@
-/** The navigation bar, the language switch and the footer, on every route of both languages. */
+/** The navigation bar, the language switch and the footer, on every route of every language. */
 import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
-import { localeFacts } from '../../src/i18n/locales.ts';
+import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { languageHelpAnchor, localizedPath, navigationRouteIds, noticeRouteIds } from '../../src/i18n/routes.ts';
 import { routes } from '../support/routes.ts';
 
@@ -10,7 +10,7 @@ const facts = loadFacts();
 for (const { path, locale, route } of routes) {
   const words = loadWords('site', locale);
   const { navigation, footer } = words;
-  const other = locale === 'en' ? 'es' : 'en';
+  const others = locales.filter((candidate) => candidate !== locale);
 
   test(`${path} has the navigation bar, the language switch and the footer, in its language`, async ({ page }) => {
     await page.goto(path);
@@ -24,12 +24,15 @@ for (const { path, locale, route } of routes) {
       `tel:${facts.company.phone.tel}`,
     );
 
-    // The switch leads to this page in the other language (from a 404 page, to its home page).
-    const language = page.getByRole('banner').getByRole('link', { name: localeFacts[other].name });
-    await expect(language).toBeVisible();
-    await expect(language).toHaveAttribute('href', localizedPath(route ?? 'home', other));
-    await expect(language).toHaveAttribute('hreflang', other);
-    await expect(language).toHaveAttribute('lang', other);
+    // The switch leads to this page in each other language, named in its own (from a 404 page, to its home page).
+    const languages = page.getByRole('banner').getByRole('list', { name: navigation.languagesLabel });
+    await expect(languages.getByRole('link')).toHaveText(others.map((other) => localeFacts[other].name));
+    for (const other of others) {
+      const language = languages.getByRole('link', { name: localeFacts[other].name });
+      await expect(language).toHaveAttribute('href', localizedPath(route ?? 'home', other));
+      await expect(language).toHaveAttribute('hreflang', other);
+      await expect(language).toHaveAttribute('lang', other);
+    }
 
     const footerBox = page.getByRole('contentinfo');
     await expect(footerBox).toContainText(words.company.slogan);

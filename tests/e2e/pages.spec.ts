@@ -18,7 +18,7 @@ function absolute(path: string): string {
 
 for (const { path, locale, route } of routes) {
   if (route === null) continue;
-  test(`${path} names its language, its canonical address and its twin in the other language`, async ({ page }) => {
+  test(`${path} names its language, its canonical address and its twins in the other languages`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(localizedPath(route, locale)));

@@ -21,7 +21,7 @@ import {
   exampleRideWithStopsLines,
   type VisitorInput,
 } from '../support/ride-example.ts';
-import { formsWords, success, unique } from '../support/contact.ts';
+import { formsWords, success, unique, writtenMessage } from '../support/contact.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './drivers/engine.ts';
@@ -100,7 +100,7 @@ async function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
   }
 }
 
-/** The example ride, a repeating round trip, in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices); and a ride with stops. */
+/** The example ride, a repeating round trip, in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices); in Kreyòl, a ride with stops. */
 const rides = [
   { locale: 'en', what: 'a repeating round trip', ride: exampleRide, lines: exampleRideLines.en },
   {
@@ -109,7 +109,7 @@ const rides = [
     ride: exampleRideForSomeoneElse,
     lines: exampleRideForSomeoneElseLines.es,
   },
-  { locale: 'en', what: 'a ride with two stops', ride: exampleRideWithStops, lines: exampleRideWithStopsLines.en },
+  { locale: 'ht', what: 'a ride with two stops', ride: exampleRideWithStops, lines: exampleRideWithStopsLines.ht },
 ] as const;
 
 /** A choice of the form: a radio button or a checkbox, by its field and value. */
@@ -152,8 +152,8 @@ async function doInputs(page: EnginePage, inputs: readonly VisitorInput[]): Prom
   }
 }
 
-/** Sends the contact form with a message of its own, and the message the local inbox received. */
-async function send(page: EnginePage, site: Site, label: string): Promise<string | undefined> {
+/** Sends the contact form with a message of its own, and the message the local inbox received, below the relay's lines. */
+async function send(page: EnginePage, site: Site, label: string, locale: Locale): Promise<string | undefined> {
   const id = unique(label);
   await typeInto(page, 'phone', '239-555-0100');
   await typeInto(page, 'message', `Ride to Lee Memorial, ${id}`);
@@ -161,8 +161,9 @@ async function send(page: EnginePage, site: Site, label: string): Promise<string
   await sentBanner(page);
   const received = await inboxMessage(site, id);
   const sent = (received.fields as { template_params?: { message?: string } }).template_params?.message ?? '';
-  // The relay's two lines first (the address signed in with, the reference), then what the page's words made.
-  return sent.split('\n').slice(3).join('\n').replace(`\n\nRide to Lee Memorial, ${id}`, '');
+  // The relay's lines first (from a Kreyòl page the writer's language, then the address signed in
+  // with and the reference), then what the words made.
+  return writtenMessage(sent, locale).replace(`\n\nRide to Lee Memorial, ${id}`, '');
 }
 
 for (const { locale, what, ride, lines } of rides) {
@@ -173,17 +174,17 @@ for (const { locale, what, ride, lines } of rides) {
     await openSignedIn(page, locale);
     await askForAQuote(page);
     await doInputs(page, exampleRideInputs(locale, ride));
-    expect(await send(page, site, 'ride'), 'the message as the company reads it').toBe(lines.join('\n'));
+    expect(await send(page, site, 'ride', locale), 'the message as the company reads it').toBe(lines.join('\n'));
   });
 }
 
-test('/vehicles: "Which ride fits?" answers four questions with a vehicle, and "Book this ride" brings every answer to the form', async ({
+test(`${localizedPath('vehicles', 'ht')}: "Which ride fits?" answers four questions with a vehicle, and "Book this ride" brings every answer to the form`, async ({
   page,
   site,
 }) => {
   const helper = '[data-needs-script]';
   await page.setViewport(375, 740);
-  await page.goto(localizedPath('vehicles', 'en'));
+  await page.goto(localizedPath('vehicles', 'ht'));
   // The issue's example rider: in a power wheelchair, alone, one way, every week; what fits is the rules'.
   const answers = { mobility: 'powerWheelchair', companions: 'none', comeBack: 'oneWay', repeats: 'yes' } as const;
   const { book: booked, vehicle } = suggest(answers, facts.rideHelper, facts.vehicles, facts.serviceLevelAnswers) ?? {
@@ -195,7 +196,7 @@ test('/vehicles: "Which ride fits?" answers four questions with a vehicle, and "
   await waitFor(page, `the helper suggests the ${vehicle}`, (css: string) => document.querySelector(css) !== null, book);
   const href = await page.evaluate((css: string) => document.querySelector<HTMLAnchorElement>(css)?.getAttribute('href'), book);
   await page.goto(href ?? '');
-  await openSignedIn(page, 'en', false);
+  await openSignedIn(page, 'ht', false);
   for (const [name, value] of Object.entries(booked)) {
     const choice = choiceOf(name, value ?? '');
     await waitFor(
@@ -207,7 +208,7 @@ test('/vehicles: "Which ride fits?" answers four questions with a vehicle, and "
   }
   await page.click(choiceOf('repeatEvery', 'week'));
   await page.click(choiceOf('repeatDays', 'tuesday'));
-  const sent = await send(page, site, 'helper');
+  const sent = await send(page, site, 'helper', 'ht');
   expect(sent?.split('\n').length, 'the booked answers reach the company').toBeGreaterThan(4);
 });
 
