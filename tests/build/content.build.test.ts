@@ -35,5 +35,6 @@ describe('words that leave out a fact', () => {
     expect(ok, 'the build should have failed').toBe(false);
     expect(output).toContain('src/content/coverage/es.json');
     expect(output).toContain('counties.lee: missing: facts.json counties has "lee"');
-  }, 60_000);
+    // A whole build of every page in three languages.
+  }, 120_000);
 });

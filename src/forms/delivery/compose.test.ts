@@ -32,13 +32,15 @@ function label(field: { options?: readonly { value: string; label: string }[] },
   return field.options?.find((option) => option.value === value)?.label ?? `no choice ${value}`;
 }
 
+/** The message as a page in `locale` writes it: in the words of the language the office reads, the dates read in the page's order. */
 function composed(values: ContactValues, locale: Locale) {
-  const words = loadFormsWords(locale);
-  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, localeFacts[locale]);
+  const { officeReads, dateOrder } = localeFacts[locale];
+  const words = loadFormsWords(officeReads);
+  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, localeFacts[officeReads], dateOrder);
 }
 
 describe('the ride details in the message', () => {
-  it.each(locales)('are written as labelled lines above the visitor’s message, in the page’s language (%s)', (locale) => {
+  it.each(locales)('are written as labelled lines above the visitor’s message, in the language the office reads (%s)', (locale) => {
     expect(composed(ride, locale).message).toBe([...exampleRideLines[locale], '', 'Please call my daughter first.'].join('\n'));
   });
 
