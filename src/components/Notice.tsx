@@ -77,6 +77,7 @@ export function ReachUs({ phoneLabel, emailLabel, company }: ReachUsProps) {
 /** "Last reviewed on {date}", the date as the page's language writes one: "November 23, 2026", "23 de noviembre de 2026", "23 novanm 2026". */
 export function Reviewed({ template, isoDate, locale }: { template: string; isoDate: string; locale: Locale }) {
   const [year = 0, month = 0, day = 0] = isoDate.split('-').map(Number);
-  const written = writtenDate({ year, month, day }, localeFacts[locale], false);
+  const language = localeFacts[locale];
+  const written = writtenDate({ year, month, day }, language, language.written.longDate);
   return <p className={styles.reviewed}>{fillTemplate(template, { date: <time dateTime={isoDate}>{written}</time> })}</p>;
 }

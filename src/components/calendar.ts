@@ -13,11 +13,14 @@ export interface DayOfCalendar {
   day: number;
 }
 
-/** "Thursday, December 3, 2026", "jueves, 3 de diciembre de 2026", "jedi 3 desanm 2026"; without the weekday, "December 3, 2026". */
-export function writtenDate({ year, month, day }: DayOfCalendar, language: LocaleFacts, withWeekday: boolean): string {
+/**
+ * "Thursday, December 3, 2026", "jueves, 3 de diciembre de 2026", "jedi 3 desanm 2026"; in another
+ * of the language's patterns (`longDate`), "December 3, 2026".
+ */
+export function writtenDate({ year, month, day }: DayOfCalendar, language: LocaleFacts, pattern = language.written.date): string {
   const { written } = language;
   const weekday = written.weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()] ?? '';
-  return fillText(withWeekday ? written.date : written.longDate, {
+  return fillText(pattern, {
     weekday,
     month: written.months[month - 1] ?? '',
     day: String(day),

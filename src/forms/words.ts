@@ -36,14 +36,12 @@ export interface LaterWords {
 
 /**
  * What a page in a language the office does not read (locales.ts `officeReads`) writes a message
- * with: the office's language, its ride details' words, and its words for the lines above.
+ * with: the office's language, its ride details' words, and its words for the lines of the message.
  */
 export interface OfficeWords {
   language: LocaleFacts;
   fields: LaterWords['fields'];
-  rideDetails: LaterWords['rideDetails'];
-  referenceLine: string;
-  languageLine: string;
+  lines: LaterWords['rideDetails'] & Pick<FormsWords, 'referenceLine' | 'languageLine'>;
 }
 
 /** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
@@ -60,7 +58,11 @@ export function officeWordsFor(locale: Locale): OfficeWords | undefined {
   if (office === locale) return undefined;
   const words = loadFormsWords(office);
   const { fields, rideDetails } = splitRideWords(words).later;
-  return { language: localeFacts[office], fields, rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine };
+  return {
+    language: localeFacts[office],
+    fields,
+    lines: { ...rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine },
+  };
 }
 
 /** The forms' words split into what the page's HTML carries and what its script loads later. */

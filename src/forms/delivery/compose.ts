@@ -66,7 +66,7 @@ function written(field: FieldRow, value: string, language: LocaleFacts, typedIn:
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {
     const date = dateIn(value, typedIn);
-    return date === undefined ? undefined : writtenDate(date, language, true);
+    return date === undefined ? undefined : writtenDate(date, language);
   }
   if (field.check === 'time') {
     const reading = readTime(value);

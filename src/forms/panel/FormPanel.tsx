@@ -174,9 +174,9 @@ export function FormPanel<Kind extends FormKind>({
           words: {
             fields: { ...fieldWords, ...office?.fields },
             ...rideDetailsWords,
-            ...office?.rideDetails,
-            referenceLine: office?.referenceLine ?? words.referenceLine,
-            languageLine: office?.languageLine ?? words.languageLine,
+            referenceLine: words.referenceLine,
+            languageLine: words.languageLine,
+            ...office?.lines,
           },
           language,
           writtenIn: office?.language ?? language,
