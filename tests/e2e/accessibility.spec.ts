@@ -44,7 +44,8 @@ for (const route of routes) {
     });
 
     // The header changes at 640 px (the language switch moves into the bar), 768 (the number shows),
-    // 1200 (the links join the bar, the number goes) and 1408 px (the number shows again).
+    // 1200 (the links join the bar, the number goes, the language switch takes a row above) and
+    // 1408 px (the number shows again).
     test('on a desktop, nothing for axe or HTML_CodeSniffer; at every width from 320 px, no sideways scrolling, its fixed bar too', async ({
       page,
     }) => {
