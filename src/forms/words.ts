@@ -6,6 +6,7 @@
  */
 import { loadFacts, loadWords } from '../content/load';
 import { type Locale, type LocaleFacts, localeFacts } from '../i18n/locales';
+import { languageLines } from './delivery/received';
 import { fieldsOf } from '../content/forms/tables';
 import type { FormsWords } from '../content/contact/forms-words-schema';
 import { type BookableFormsWords, withBookableChoices } from './booking/bookable';
@@ -36,12 +37,15 @@ export interface LaterWords {
 
 /**
  * What a page in a language the office does not read (locales.ts `officeReads`) writes a message
- * with: the office's language, its ride details' words, and its words for the lines of the message.
+ * with: the office's language, its ride details' words, its words for the lines of the message,
+ * and the line that opens it ("Language: Kreyòl ayisyen"), written here at build so the page's
+ * script needs no other language's facts.
  */
 export interface OfficeWords {
   language: LocaleFacts;
   fields: LaterWords['fields'];
-  lines: LaterWords['rideDetails'] & Pick<FormsWords, 'referenceLine' | 'languageLine'>;
+  lines: LaterWords['rideDetails'] & Pick<FormsWords, 'referenceLine'>;
+  opening: [label: string, value: string][];
 }
 
 /** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
@@ -61,7 +65,8 @@ export function officeWordsFor(locale: Locale): OfficeWords | undefined {
   return {
     language: localeFacts[office],
     fields,
-    lines: { ...rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine },
+    lines: { ...rideDetails, referenceLine: words.referenceLine },
+    opening: languageLines(locale, localeFacts[locale], words.languageLine),
   };
 }
 

@@ -34,7 +34,7 @@ function request<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>) {
   return {
     kind,
     values,
-    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine, languageLine: words.languageLine },
+    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine, opening: [] },
     language: localeFacts.en,
     writtenIn: localeFacts.en,
     locale: 'en' as const,

@@ -17,7 +17,7 @@ import type { FormKind } from '../../content/forms/tables';
 import { composedValues } from './compose';
 import { emailjsConfig } from './config';
 import type { Delivered, DeliveryRequest } from './request';
-import { languageLines, linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
+import { linesGoIn, payloadOf, receivedLines, withLinesAbove } from './received';
 import { newReference } from './reference';
 
 let initialized = false;
@@ -46,7 +46,6 @@ export async function sendToEmailjs<Kind extends FormKind>({
   words,
   language,
   writtenIn,
-  locale,
 }: DeliveryRequest<Kind>): Promise<Delivered> {
   const { publicKey, serviceId, templateIds } = emailjsConfig();
   // Only where EmailJS answers elsewhere than its own address (local mode): the site as it ships never calls init.
@@ -59,9 +58,7 @@ export async function sendToEmailjs<Kind extends FormKind>({
   const target: string = linesGoIn[kind];
   const fields = payload.map(([name, value]): [string, string] => [
     name,
-    name === target
-      ? withLinesAbove(value, [...languageLines(locale, language, words.languageLine), [words.referenceLine, reference]])
-      : value,
+    name === target ? withLinesAbove(value, [...words.opening, [words.referenceLine, reference]]) : value,
   ]);
   await (kind === 'contact'
     ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })

@@ -24,7 +24,7 @@ export interface DeliveryRequest<Kind extends FormKind> {
    * The words the page writes the message with, when it writes it (no relay): the page's language's,
    * or the office's where it reads another (`officeReads`, src/forms/words.ts `OfficeWords`).
    */
-  words: ComposeWordsOf<Kind> & { referenceLine: string; languageLine: string };
+  words: ComposeWordsOf<Kind> & { referenceLine: string; opening: readonly (readonly [label: string, value: string])[] };
   /** The page's language: in its order the visitor typed the dates. */
   language: LocaleFacts;
   /** The language the message is written in: the page's, or the office's. */

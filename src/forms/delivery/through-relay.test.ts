@@ -48,7 +48,7 @@ const request = {
     repeatLine: '{every} {days}',
     repeatUntil: '{date}',
     referenceLine: 'Reference',
-    languageLine: 'Language',
+    opening: [],
   },
   language: localeFacts.es,
   writtenIn: localeFacts.es,
