@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
-import { locales } from '../../src/i18n/locales.ts';
+import { type Page, test } from '@playwright/test';
+import { type Locale, locales } from '../../src/i18n/locales.ts';
 import { confirmation, contactInput, contactSubmit, doInputs, fillContact, openContact, signIn } from '../support/contact.ts';
 import { exampleRideInputs } from '../support/ride-example.ts';
 import { openRoute, routes } from '../support/routes.ts';
@@ -23,14 +23,25 @@ for (const route of routes) {
   }
 }
 
+/** The contact page at `width`, signed in, with a repeating round trip typed into its ride details (`exampleRide`). */
+async function rideTyped(page: Page, locale: Locale, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  await openContact(page, locale);
+  await signIn(page);
+  await fillContact(page, { ...contactInput(), subject: 'cotizacion' });
+  await doInputs(page, exampleRideInputs(locale));
+}
+
 for (const locale of locales) {
   for (const width of widths) {
+    test(`${locale} contact page with a repeating round trip open, at ${width} px`, async ({ page }) => {
+      await rideTyped(page, locale, width);
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `screenshots/${locale}-contact-ride-${width}.png`, fullPage: true });
+    });
+
     test(`${locale} contact page with a message just sent, at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await openContact(page, locale);
-      await signIn(page);
-      await fillContact(page, { ...contactInput(), subject: 'cotizacion' });
-      await doInputs(page, exampleRideInputs(locale));
+      await rideTyped(page, locale, width);
       await contactSubmit(page).click();
       await confirmation(page).waitFor();
       await page.evaluate(() => document.fonts.ready);
