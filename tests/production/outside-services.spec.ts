@@ -20,6 +20,7 @@ import {
   formsWords,
   multipartFields,
   openContact,
+  pageLines,
   signIn,
   success,
 } from '../support/contact.ts';
@@ -47,7 +48,7 @@ for (const locale of locales) {
     const contactAnswer = await contactSent;
     expect(contactAnswer.status()).toBe(200);
     await expect(banner(page)).toHaveText(success);
-    // The five template parameters, the page's reference above the message, as the library sends them.
+    // The five template parameters, the page's lines above the message, as the library sends them.
     const contactBody = contactAnswer.request().postDataJSON() as { template_params: { message: string } };
     const reference = /MR-\w{6}/.exec(contactBody.template_params.message)?.[0] ?? 'no reference';
     expect(contactBody).toEqual({
@@ -55,7 +56,7 @@ for (const locale of locales) {
       user_id: buildVariables.PUBLIC_EMAILJS_PUBLIC_KEY,
       service_id: buildVariables.PUBLIC_EMAILJS_SERVICE_ID,
       template_id: buildVariables.PUBLIC_EMAILJS_CONTACT_TEMPLATE_ID,
-      template_params: { ...contact, message: `${formsWords(locale).referenceLine}: ${reference}\n\n${contact.message}` },
+      template_params: { ...contact, message: `${pageLines(locale, reference)}${contact.message}` },
     });
     await expect(confirmation(page)).toContainText(reference);
 
@@ -74,7 +75,7 @@ for (const locale of locales) {
       Object.entries({
         ...career,
         // A form's line breaks travel as CRLF in multipart, as the HTML standard has browsers encode them.
-        coverLetter: `${formsWords(locale).referenceLine}: ${careerReference}\r\n\r\n${career.coverLetter}`,
+        coverLetter: `${pageLines(locale, careerReference, '\r\n')}${career.coverLetter}`,
         lib_version: '4.4.1',
         service_id: buildVariables.PUBLIC_EMAILJS_SERVICE_ID,
         template_id: buildVariables.PUBLIC_EMAILJS_CAREER_TEMPLATE_ID,

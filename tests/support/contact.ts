@@ -77,6 +77,18 @@ export function relayedFields(
 }
 
 /**
+ * The lines the page writes above a message it sends straight to EmailJS (no relay), in the
+ * language the office reads (from a Kreyòl page, first "Language: Kreyòl ayisyen"; then the
+ * reference), and the blank line under them; `lineBreak` as the message travels.
+ */
+export function pageLines(locale: Locale, reference: string, lineBreak = '\n'): string {
+  const { officeReads, fullName } = localeFacts[locale];
+  const words = formsWords(officeReads);
+  const language = officeReads === locale ? [] : [`${words.languageLine}: ${fullName}`];
+  return [...language, `${words.referenceLine}: ${reference}`, '', ''].join(lineBreak);
+}
+
+/**
  * The message or cover letter the relay sent, checked to open with the lines it writes in the
  * language the office reads (from a Kreyòl page, first "Language: Kreyòl ayisyen"; then the
  * signed-in address, the reference), without them: what the words and the visitor made of it.
