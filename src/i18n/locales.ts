@@ -7,8 +7,7 @@ export const locales = ['en', 'es', 'ht'] as const;
 export type Locale = (typeof locales)[number];
 
 /** The languages the office reads messages in (see `officeReads`). */
-export const officeLocales = ['en', 'es'] as const satisfies readonly Locale[];
-export type OfficeLocale = (typeof officeLocales)[number];
+export type OfficeLocale = Extract<Locale, 'en' | 'es'>;
 
 /** The language served at the root, and the one search engines are offered by default (x-default). */
 export const defaultLocale: Locale = 'en';
