@@ -20,6 +20,7 @@
 import { fillText } from '../src/components/fill-text';
 import { type FieldProblem, checkForm, formMessagesFor } from '../src/forms/fields/checks';
 import { composedValues } from '../src/forms/delivery/compose';
+import { officeWriting } from '../src/i18n/locales';
 import {
   type ReceivedLine,
   languageLines,
@@ -305,8 +306,7 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
     kind,
     sent.values,
     { fields: office.forms[kind].fields, ...office.forms.rideDetails },
-    office.language,
-    words.language.dateOrder,
+    officeWriting(words.locale),
   );
   const payload = payloadOf(kind, composed);
   const target: string = linesGoIn[kind];

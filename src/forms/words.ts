@@ -5,9 +5,10 @@
  * tests), and handed to the forms with their words.
  */
 import { loadFacts, loadWords } from '../content/load';
-import { type Locale, type LocaleFacts, localeFacts } from '../i18n/locales';
+import { type Locale, type LocaleFacts, localeFacts, officeWriting } from '../i18n/locales';
 import { languageLines } from './delivery/received';
-import { fieldsOf } from '../content/forms/tables';
+import { type FormKind, fieldsOf } from '../content/forms/tables';
+import type { MessageWords } from './delivery/request';
 import type { FormsWords } from '../content/contact/forms-words-schema';
 import { type BookableFormsWords, withBookableChoices } from './booking/bookable';
 
@@ -37,15 +38,13 @@ export interface LaterWords {
 
 /**
  * What a page in a language the office does not read (locales.ts `officeReads`) writes a message
- * with: the office's language, its ride details' words, its words for the lines of the message,
- * and the line that opens it ("Language: Kreyòl ayisyen"), written here at build so the page's
- * script needs no other language's facts.
+ * with: the office's language and its words for the message, which open with a line naming the
+ * page's language ("Language: Kreyòl ayisyen"), made here at build so the page's script needs no
+ * other language's facts.
  */
 export interface OfficeWords {
   language: LocaleFacts;
-  fields: LaterWords['fields'];
-  lines: LaterWords['rideDetails'] & Pick<FormsWords, 'referenceLine'>;
-  opening: [label: string, value: string][];
+  words: MessageWords<FormKind>;
 }
 
 /** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
@@ -63,10 +62,13 @@ export function officeWordsFor(locale: Locale): OfficeWords | undefined {
   const words = loadFormsWords(office);
   const { fields, rideDetails } = splitRideWords(words).later;
   return {
-    language: localeFacts[office],
-    fields,
-    lines: { ...rideDetails, referenceLine: words.referenceLine },
-    opening: languageLines(locale, localeFacts[locale], words.languageLine),
+    language: officeWriting(locale),
+    words: {
+      fields,
+      ...rideDetails,
+      referenceLine: words.referenceLine,
+      opening: languageLines(locale, localeFacts[locale], words.languageLine),
+    },
   };
 }
 

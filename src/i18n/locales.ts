@@ -117,3 +117,12 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     },
   },
 };
+
+/**
+ * What a message from a page in `locale` is written with for the office: the words and patterns of
+ * the language it reads (`officeReads`), reading the dates in the order the page asked for them.
+ */
+export function officeWriting(locale: Locale): LocaleFacts {
+  const page = localeFacts[locale];
+  return { ...localeFacts[page.officeReads], dateOrder: page.dateOrder };
+}

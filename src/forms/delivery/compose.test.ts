@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from '../../components/fill-text';
-import { type Locale, localeFacts, locales } from '../../i18n/locales';
+import { type Locale, localeFacts, locales, officeWriting } from '../../i18n/locales';
 import { loadFormsWords } from '../words';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from '../../content/forms/tables';
@@ -34,9 +34,8 @@ function label(field: { options?: readonly { value: string; label: string }[] },
 
 /** The message as a page in `locale` writes it: in the words of the language the office reads, the dates read in the page's order. */
 function composed(values: ContactValues, locale: Locale) {
-  const { officeReads, dateOrder } = localeFacts[locale];
-  const words = loadFormsWords(officeReads);
-  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, localeFacts[officeReads], dateOrder);
+  const words = loadFormsWords(localeFacts[locale].officeReads);
+  return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, officeWriting(locale));
 }
 
 describe('the ride details in the message', () => {

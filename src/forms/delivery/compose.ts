@@ -5,7 +5,7 @@
  */
 import { writtenDate, writtenTime } from '../../components/calendar';
 import { fillText } from '../../components/fill-text';
-import type { DateOrder, LocaleFacts } from '../../i18n/locales';
+import type { LocaleFacts } from '../../i18n/locales';
 import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
 import type { ShownFieldWords } from '../fields/field-words';
 import { choicesOf, stopNumber, stopsOf } from '../fields/lists';
@@ -46,9 +46,9 @@ function inSentence(label: string): string {
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
-/** A date read from a date field's value, typed in the page's order of parts, or undefined when it holds none the checks would accept. */
-function dateIn(value: string, typedIn: DateOrder): CalendarDate | undefined {
-  const reading = readDate(datePartsOf(value), typedIn);
+/** A date read from a date field's value, or undefined when it holds none the checks would accept. */
+function dateIn(value: string, language: LocaleFacts): CalendarDate | undefined {
+  const reading = readDate(datePartsOf(value), language.dateOrder);
   return reading.ok && reading.date !== null ? reading.date : undefined;
 }
 
@@ -62,10 +62,10 @@ function inFigures({ year, month, day }: CalendarDate, language: LocaleFacts): s
  * Dates and times are read as typed and written out in full for the reader ("Thursday, December
  * 3, 2026", "9:30 AM"), with no time zone, in the locale's own words (components/calendar.ts).
  */
-function written(field: FieldRow, value: string, language: LocaleFacts, typedIn: DateOrder): string | undefined {
+function written(field: FieldRow, value: string, language: LocaleFacts): string | undefined {
   // A date or time the checks would refuse is not written (the form is sent only once they pass).
   if (field.check === 'date') {
-    const date = dateIn(value, typedIn);
+    const date = dateIn(value, language);
     return date === undefined ? undefined : writtenDate(date, language);
   }
   if (field.check === 'time') {
@@ -85,11 +85,11 @@ function choiceLabel(words: ShownFieldWords | undefined, value: string): string 
  * then its end, "until 03/31/2027" or "until we call to stop" (its answers' rows name this line
  * in `inLineOf`).
  */
-function repeatText(values: ContactValues, words: ComposeWords, language: LocaleFacts, typedIn: DateOrder): string {
+function repeatText(values: ContactValues, words: ComposeWords, language: LocaleFacts): string {
   const { repeatEvery, repeatDays, repeatEnds } = words.fields;
   const days = choicesOf(values.repeatDays).flatMap((day) => choiceLabel(repeatDays, day) ?? []);
   const every = choiceLabel(repeatEvery, values.repeatEvery) ?? '';
-  const until = dateIn(values.repeatUntil, typedIn);
+  const until = dateIn(values.repeatUntil, language);
   const end =
     values.repeatEnds === 'onDate' && until !== undefined
       ? fillText(words.repeatUntil, { date: inFigures(until, language) })
@@ -100,7 +100,7 @@ function repeatText(values: ContactValues, words: ComposeWords, language: Locale
 }
 
 /** The ride details given, as "Label: value" lines in the words given; none when nothing was given. */
-function rideDetailLines(values: ContactValues, words: ComposeWords, language: LocaleFacts, typedIn: DateOrder): string[] {
+function rideDetailLines(values: ContactValues, words: ComposeWords, language: LocaleFacts): string[] {
   const lines: string[] = [];
   for (const field of fieldsOf('contact')) {
     const value = values[field.name];
@@ -119,14 +119,14 @@ function rideDetailLines(values: ContactValues, words: ComposeWords, language: L
     }
     const shown =
       field.name === 'repeats' && value === 'yes'
-        ? repeatText(values, words, language, typedIn)
+        ? repeatText(values, words, language)
         : field.control === 'checkboxes'
           ? listed(
               choicesOf(value).flatMap((choice) => choiceLabel(fieldWords, choice) ?? []),
               language,
             )
           : fieldWords.options === undefined
-            ? written(field, sendable(value), language, typedIn)
+            ? written(field, sendable(value), language)
             : choiceLabel(fieldWords, value);
     if (shown === undefined || shown === '') continue;
     lines.push(`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`);
@@ -151,20 +151,18 @@ export type ComposeWordsOf<Kind extends FormKind> = Omit<ComposeWords, 'fields'>
 
 /**
  * A form's values as sent: for the contact form, the ride details' lines at the top of the message
- * when any were given. `words` and `language` are those the message is written in: the page's, or the office's where it
- * reads another language (locales.ts `officeReads`). `typedIn` is the page's order of a date's
- * parts, in which the visitor typed the dates.
+ * when any were given. `words` and `language` are those the message is written in: the page's, or
+ * the office's where it reads another (locales.ts `officeWriting`).
  */
 export function composedValues<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
   words: ComposeWordsOf<Kind>,
   language: LocaleFacts,
-  typedIn: DateOrder = language.dateOrder,
 ): FormValues<Kind> {
   if (kind !== 'contact') return values;
   const contact = values as ContactValues;
-  const lines = rideDetailLines(contact, words, language, typedIn);
+  const lines = rideDetailLines(contact, words, language);
   if (lines.length === 0) return values;
   const target = rideDetails.sentIn;
   return {

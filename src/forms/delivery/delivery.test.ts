@@ -34,9 +34,8 @@ function request<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>) {
   return {
     kind,
     values,
-    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine, opening: [] },
+    words: { fields: words[kind].fields, ...words.rideDetails, referenceLine: words.referenceLine },
     language: localeFacts.en,
-    writtenIn: localeFacts.en,
     locale: 'en' as const,
     credential: 'a-credential',
   };

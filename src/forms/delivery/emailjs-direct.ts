@@ -40,13 +40,7 @@ function formHolding(fields: readonly [string, string][]): HTMLFormElement {
  * provider's text, an Error, or a string for its own argument checks, which it throws before any
  * request).
  */
-export async function sendToEmailjs<Kind extends FormKind>({
-  kind,
-  values,
-  words,
-  language,
-  writtenIn,
-}: DeliveryRequest<Kind>): Promise<Delivered> {
+export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words, language }: DeliveryRequest<Kind>): Promise<Delivered> {
   const { publicKey, serviceId, templateIds } = emailjsConfig();
   // Only where EmailJS answers elsewhere than its own address (local mode): the site as it ships never calls init.
   if (emailjsOrigin !== undefined && !initialized) {
@@ -54,11 +48,11 @@ export async function sendToEmailjs<Kind extends FormKind>({
     initialized = true;
   }
   const reference = newReference();
-  const payload = payloadOf(kind, composedValues(kind, values, words, writtenIn, language.dateOrder));
+  const payload = payloadOf(kind, composedValues(kind, values, words, language));
   const target: string = linesGoIn[kind];
   const fields = payload.map(([name, value]): [string, string] => [
     name,
-    name === target ? withLinesAbove(value, [...words.opening, [words.referenceLine, reference]]) : value,
+    name === target ? withLinesAbove(value, [...(words.opening ?? []), [words.referenceLine, reference]]) : value,
   ]);
   await (kind === 'contact'
     ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })

@@ -16,19 +16,23 @@ export interface Delivered {
   copyTo: string | null;
 }
 
+/** The words a message is written with: its lines', the reference's label, and any lines that open it. */
+export type MessageWords<Kind extends FormKind> = ComposeWordsOf<Kind> & {
+  referenceLine: string;
+  opening?: readonly (readonly [label: string, value: string])[];
+};
+
 export interface DeliveryRequest<Kind extends FormKind> {
   kind: Kind;
   /** The form's values as typed, checked. */
   values: FormValues<Kind>;
   /**
-   * The words the page writes the message with, when it writes it (no relay): the page's language's,
-   * or the office's where it reads another (`officeReads`, src/forms/words.ts `OfficeWords`).
+   * The words and language the page writes the message with, when it writes it (no relay): the
+   * page's, or the office's where it reads another (src/forms/words.ts `OfficeWords`), whose
+   * message opens with lines of its own ("Language: Kreyòl ayisyen").
    */
-  words: ComposeWordsOf<Kind> & { referenceLine: string; opening: readonly (readonly [label: string, value: string])[] };
-  /** The page's language: in its order the visitor typed the dates. */
+  words: MessageWords<Kind>;
   language: LocaleFacts;
-  /** The language the message is written in: the page's, or the office's. */
-  writtenIn: LocaleFacts;
   locale: Locale;
   /** The sign-in's ID token, for the relay to check. */
   credential: string;

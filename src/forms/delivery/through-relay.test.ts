@@ -41,17 +41,8 @@ const values = typedContact;
 const request = {
   kind: 'contact' as const,
   values,
-  words: {
-    fields: {},
-    heading: '',
-    headingFor: '{name}',
-    repeatLine: '{every} {days}',
-    repeatUntil: '{date}',
-    referenceLine: 'Reference',
-    opening: [],
-  },
+  words: { fields: {}, heading: '', headingFor: '{name}', repeatLine: '{every} {days}', repeatUntil: '{date}', referenceLine: 'Reference' },
   language: localeFacts.es,
-  writtenIn: localeFacts.es,
   locale: 'es' as const,
   credential: 'the-id-token',
 };

@@ -171,15 +171,8 @@ export function FormPanel<Kind extends FormKind>({
         {
           kind,
           values,
-          words: {
-            fields: { ...fieldWords, ...office?.fields },
-            ...rideDetailsWords,
-            referenceLine: words.referenceLine,
-            ...office?.lines,
-            opening: office?.opening ?? [],
-          },
-          language,
-          writtenIn: office?.language ?? language,
+          words: office?.words ?? { fields: fieldWords, ...rideDetailsWords, referenceLine: words.referenceLine },
+          language: office?.language ?? language,
           locale,
           credential: account.credential,
         },
