@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { openRoute, routes } from '../support/routes.ts';
+import { openRoute, routesOnce } from '../support/routes.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -81,7 +81,7 @@ function stopsWithoutRing(page: Page): Promise<string[]> {
   });
 }
 
-for (const route of routes) {
+for (const route of routesOnce) {
   test(`${route.path} in forced colours: every control and card keeps its edge, every stop its focus ring`, async ({ page }) => {
     await openRoute(page, route);
     expect(await markShapes(page), 'controls and cards found').toBeGreaterThan(0);

@@ -6,7 +6,7 @@
 import { expect, test } from '../support/fixtures.ts';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { holdRequests } from '../support/network.ts';
-import { expectComplete, routes } from '../support/routes.ts';
+import { expectComplete, routes, routesOnce } from '../support/routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /** The phones most visitors hold (360 to 430 px, Lighthouse's 412 among them) and a desktop. */
@@ -53,7 +53,7 @@ test(`a page whose font arrives in time is set in ${typefaceFamily}`, async ({ p
   expect(usedFonts.sort()).toEqual(['400', '700']);
 });
 
-for (const route of routes) {
+for (const route of routesOnce) {
   test(`${route.path} asks for nothing before its first paint but its fonts and pictures: its icon and print styles are written into it, its islands wait`, async ({
     page,
   }) => {

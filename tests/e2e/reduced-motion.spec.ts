@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { contactInput, contactSubmit, fillContact, formsWords, openContact, relayUrl, signIn } from '../support/contact.ts';
-import { openRoute, routes } from '../support/routes.ts';
+import { openRoute, routesOnce } from '../support/routes.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -31,7 +31,7 @@ function motion(page: Page): Promise<string[]> {
   });
 }
 
-for (const route of routes) {
+for (const route of routesOnce) {
   test(`${route.path}: no animation, transition or smooth scroll with reduced motion`, async ({ page }) => {
     await openRoute(page, route);
     expect(await motion(page)).toEqual([]);

@@ -39,6 +39,16 @@ export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [
   { path: unknownPaths[locale], name: `${locale}-not-found`, locale, route: null },
 ]);
 
+/**
+ * Every page once, its language taking turns (home in English, coverage in Spanish, services in
+ * Kreyòl, vehicles in English, …), for checks of what a page's language does not change: the
+ * languages' pages are drawn by the same components with the same styles and scripts, and their
+ * words are checked in every language by the tests that read `routes`.
+ */
+export const routesOnce: readonly SiteRoute[] = routes.filter(
+  (route, index) => locales.indexOf(route.locale) === (index % (routeIds.length + 1)) % locales.length,
+);
+
 /** Waits until everything the route shows after `load` is there; `timeout` for a page slowed on purpose. */
 export async function expectComplete(page: Page, route: SiteRoute, timeout?: number): Promise<void> {
   for (const name of route.arrivesLater ?? []) {
