@@ -38,8 +38,10 @@ const relay = withRelay
   ? await startLocalRelay({
       standInsOrigin: siteOrigin,
       siteOrigin,
+      // On stderr, which the end-to-end tests show beside any failure (the inbox's messages, on
+      // stdout, they do not): a refusal or a platform fault is then in the run's log.
       log: (line) => {
-        console.log(`[relay] ${line}`);
+        console.error(`[relay] ${line}`);
       },
     })
   : undefined;
