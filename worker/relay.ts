@@ -311,7 +311,7 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
   const payload = payloadOf(kind, composed);
   const target: string = linesGoIn[kind];
   const lines = [
-    ...languageLines(words.locale, words.language, office.forms.languageLine),
+    ...languageLines(words.locale, office.forms.languageLine),
     [office.relay.signedInAs, account.email],
     [office.forms.referenceLine, reference],
   ] as const;

@@ -67,7 +67,7 @@ export function officeWordsFor(locale: Locale): OfficeWords | undefined {
       fields,
       ...rideDetails,
       referenceLine: words.referenceLine,
-      opening: languageLines(locale, localeFacts[locale], words.languageLine),
+      opening: languageLines(locale, words.languageLine),
     },
   };
 }

@@ -5,7 +5,7 @@
  */
 import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
 import { sendable } from '../fields/text';
-import type { Locale, LocaleFacts } from '../../i18n/locales';
+import { type Locale, localeFacts } from '../../i18n/locales';
 
 /** One line of what was received: a field's label and what it held. */
 export interface ReceivedLine {
@@ -48,10 +48,11 @@ export function receivedLines<Kind extends FormKind>(
 /**
  * The line that opens a message from a page in a language the office does not read (locales.ts
  * `officeReads`), naming it with the office's word: "Language: Kreyòl ayisyen". None otherwise.
- * Given the page's language's facts, so the page's script carries no other language's.
+ * Written at build (src/forms/words.ts `OfficeWords`) and by the relay, never in the page.
  */
-export function languageLines(locale: Locale, language: LocaleFacts, officeLanguageLine: string): [label: string, value: string][] {
-  return language.officeReads === locale ? [] : [[officeLanguageLine, language.fullName]];
+export function languageLines(locale: Locale, officeLanguageLine: string): [label: string, value: string][] {
+  const { officeReads, fullName } = localeFacts[locale];
+  return officeReads === locale ? [] : [[officeLanguageLine, fullName]];
 }
 
 /** Labelled lines written above a text: "Reference: MR-7KQ4PX", then a blank line, then the text. */
