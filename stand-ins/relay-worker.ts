@@ -4,7 +4,7 @@
  * served by the local site at STAND_INS_ORIGIN (server/serve.ts --stand-ins). Only this entry
  * names them: the Worker that ships trusts Google's keys alone.
  */
-import { siteWorker, type WorkerEnv } from '../worker/index.ts';
+import { siteWorker, type WorkerEnv } from '../worker/site-worker.ts';
 import { googleCertsPath } from './paths.ts';
 
 export { AccountLimit, SendingPace } from '../worker/objects.ts';
