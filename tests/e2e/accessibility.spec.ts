@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
-import { openRoute, routes } from '../support/routes.ts';
+import { openRoute } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 
 for (const route of routes) {
   const { navigation } = loadWords('site', route.locale);

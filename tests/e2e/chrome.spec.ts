@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { languageHelpAnchor, localizedPath, navigationRouteIds, noticeRouteIds } from '../../src/i18n/routes.ts';
-import { routes } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 
 const facts = loadFacts();
 

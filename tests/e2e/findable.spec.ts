@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { defaultLocale, type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
-import { routes } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 
 const facts = loadFacts();

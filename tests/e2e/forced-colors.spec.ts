@@ -6,7 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { openRoute, routesOnce } from '../support/routes.ts';
+import { openRoute } from '../support/routes.ts';
+import { routesOnce } from '../support/site-routes.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';

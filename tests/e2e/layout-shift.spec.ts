@@ -6,7 +6,8 @@
 import { expect, test } from '../support/fixtures.ts';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { holdRequests } from '../support/network.ts';
-import { expectComplete, routes, routesOnce } from '../support/routes.ts';
+import { expectComplete } from '../support/routes.ts';
+import { routes, routesOnce } from '../support/site-routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /** The phones most visitors hold (360 to 430 px, Lighthouse's 412 among them) and a desktop. */

@@ -7,7 +7,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
-import { routes, unknownPaths } from '../support/routes.ts';
+import { routes, unknownPaths } from '../support/site-routes.ts';
 
 const facts = loadFacts();
 

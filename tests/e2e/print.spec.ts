@@ -10,7 +10,8 @@ import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { contrast } from '../support/color.ts';
 import { readPdf } from '../support/pdf.ts';
-import { expectComplete, routes } from '../support/routes.ts';
+import { expectComplete } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 
 const facts = loadFacts();
 const paper = 'rgb(255, 255, 255)';

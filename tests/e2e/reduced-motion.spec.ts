@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { contactInput, contactSubmit, fillContact, formsWords, openContact, relayUrl, signIn } from '../support/contact.ts';
-import { openRoute, routesOnce } from '../support/routes.ts';
+import { openRoute } from '../support/routes.ts';
+import { routesOnce } from '../support/site-routes.ts';
 
 test.use({ reducedMotion: 'reduce' });
 

@@ -10,7 +10,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { expectComplete, routes } from '../support/routes.ts';
+import { expectComplete } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 import { waitForIslands } from '../support/islands.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';

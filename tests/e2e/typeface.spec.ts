@@ -8,7 +8,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
-import { expectComplete, routes } from '../support/routes.ts';
+import { expectComplete } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /** Lighthouse's simulated phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4 times slower. */

@@ -4,7 +4,7 @@
  * production build, as it ships: tests/production/weight.spec.ts.)
  */
 import { expect, test } from '../support/fixtures.ts';
-import { routes } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 
 const contentRoutes = routes.filter((route) => route.island === undefined);
 

@@ -7,7 +7,7 @@
  */
 import { loadWords } from '../../src/content/load.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { routes, type SiteRoute } from '../support/routes.ts';
+import { routes, type SiteRoute } from '../support/site-routes.ts';
 import type { EnginePage } from './drivers/engine.ts';
 import { expect, test, waitFor } from './fixtures.ts';
 

@@ -5,7 +5,7 @@
  * no uncaught exception, console error, failed request or CSP violation).
  */
 import { expect, test, waitFor } from './fixtures.ts';
-import { routes } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /**

@@ -24,7 +24,7 @@ import {
   signIn,
   success,
 } from '../support/contact.ts';
-import { routes } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 import { buildVariables } from '../../scripts/lib/build-variables.ts';
 
 for (const { path } of routes) {

@@ -2,7 +2,8 @@ import { type Page, test } from '@playwright/test';
 import { type Locale, locales } from '../../src/i18n/locales.ts';
 import { confirmation, contactInput, contactSubmit, doInputs, fillContact, openContact, signIn } from '../support/contact.ts';
 import { exampleRideInputs } from '../support/ride-example.ts';
-import { openRoute, routes } from '../support/routes.ts';
+import { openRoute } from '../support/routes.ts';
+import { routes } from '../support/site-routes.ts';
 
 const widths = [375, 768, 1280];
 

@@ -12,7 +12,7 @@ import type { VisitorInput } from './ride-example.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import { expectNoAccessibilityFindings } from './accessibility-checkers.ts';
 import { waitForIslands } from './islands.ts';
-import { localeOfPath } from './routes.ts';
+import { localeOfPath } from './site-routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 
