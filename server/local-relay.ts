@@ -1,9 +1,10 @@
 /**
- * The site's Worker in local mode: `wrangler dev --env local` runs it in workerd, offline, with
- * its Durable Objects simulated, exactly as it runs on Cloudflare but for its outside services,
- * which are the stand-ins at `standInsOrigin` (stand-ins/relay-worker.ts). The local server
+ * The site's Worker run by `wrangler dev` in workerd, offline, with its Durable Objects simulated,
+ * exactly as it runs on Cloudflare. In local mode (`--env local`, `startLocalRelay`) its outside
+ * services are the stand-ins at `standInsOrigin` (stand-ins/relay-worker.ts): the local server
  * (serve.ts --stand-ins --relay), the engines' servers, the Worker's own tests and the load run
- * start it here and pass it the forms' `/api/send`.
+ * start it so and pass it the forms' `/api/send`. Without an environment (`startWorker`) it is the
+ * configuration `npx wrangler deploy` uploads, which the production build's tests start.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { type IncomingMessage, request as httpRequest, type ServerResponse } from 'node:http';
@@ -15,15 +16,24 @@ import { stripVTControlCharacters } from 'node:util';
 
 const projectRoot = join(import.meta.dirname, '..');
 
-export interface LocalRelayOptions {
-  /** Where the stand-ins answer (the local site's origin): the relay fetches Google's keys and sends to EmailJS there. */
-  standInsOrigin: string;
-  /** The origin whose pages may post, besides the Worker's own: the local site's. */
-  siteOrigin: string;
+export interface WorkerOptions {
+  /** The folder whose wrangler.jsonc (and dist/) is run: this project unless given. */
+  project?: string;
+  /** `local`: local mode's configuration (wrangler.jsonc `env.local`); none: the one that ships. */
+  env?: 'local';
+  /** Variables given besides those of wrangler.jsonc (`--var`), as the Worker's settings would be. */
+  vars?: Readonly<Record<string, string>>;
   /** Where the Durable Objects keep their state; a fresh folder, removed on close, unless given. */
   stateDir?: string;
   /** Called with each line the Worker logs. */
   log?: (line: string) => void;
+}
+
+export interface LocalRelayOptions extends Pick<WorkerOptions, 'stateDir' | 'log'> {
+  /** Where the stand-ins answer (the local site's origin): the relay fetches Google's keys and sends to EmailJS there. */
+  standInsOrigin: string;
+  /** The origin whose pages may post, besides the Worker's own: the local site's. */
+  siteOrigin: string;
 }
 
 export interface LocalRelay {
@@ -45,17 +55,27 @@ async function freePort(): Promise<number> {
 /** How long wrangler may take to start workerd on a busy two-core machine. */
 const startTimeoutMs = 60_000;
 
-export async function startLocalRelay({ standInsOrigin, siteOrigin, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
+/** Local mode's Worker, its outside services the stand-ins. */
+export function startLocalRelay({ standInsOrigin, siteOrigin, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
+  return startWorker({
+    env: 'local',
+    vars: { STAND_INS_ORIGIN: standInsOrigin, SITE_ORIGINS: siteOrigin },
+    ...(stateDir === undefined ? {} : { stateDir }),
+    ...(log === undefined ? {} : { log }),
+  });
+}
+
+/** Starts `wrangler dev` on a configuration and waits until it answers. */
+export async function startWorker({ project = projectRoot, env, vars = {}, stateDir, log }: WorkerOptions): Promise<LocalRelay> {
   const [port, inspectorPort] = [await freePort(), await freePort()];
   const state = stateDir ?? mkdtempSync(join(tmpdir(), 'relay-state-'));
   const origin = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      join(projectRoot, 'node_modules/wrangler/bin/wrangler.js'),
+      join(project, 'node_modules/wrangler/bin/wrangler.js'),
       'dev',
-      '--env',
-      'local',
+      ...(env === undefined ? [] : ['--env', env]),
       '--ip',
       '127.0.0.1',
       '--port',
@@ -64,16 +84,13 @@ export async function startLocalRelay({ standInsOrigin, siteOrigin, stateDir, lo
       String(inspectorPort),
       '--persist-to',
       state,
-      '--var',
-      `STAND_INS_ORIGIN:${standInsOrigin}`,
-      '--var',
-      `SITE_ORIGINS:${siteOrigin}`,
+      ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
       '--show-interactive-dev-session=false',
       '--log-level',
       'log',
     ],
     {
-      cwd: projectRoot,
+      cwd: project,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         ...process.env,

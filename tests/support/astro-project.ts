@@ -17,7 +17,17 @@ const run = promisify(execFile);
  */
 export function copyProject(prefix: string): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
-  for (const entry of ['src', 'public', 'stand-ins', 'integrations', 'astro.config.ts', 'tsconfig.json', 'package.json']) {
+  for (const entry of [
+    'src',
+    'public',
+    'stand-ins',
+    'integrations',
+    'worker',
+    'astro.config.ts',
+    'tsconfig.json',
+    'package.json',
+    'wrangler.jsonc',
+  ]) {
     cpSync(entry, join(project, entry), { recursive: true });
   }
   symlinkSync(join(process.cwd(), 'node_modules'), join(project, 'node_modules'));
