@@ -46,7 +46,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.astro|\\.wrangler|test-results)/' },
+    exclude: { path: '(^|/)node_modules/|^(dist|\\.astro|\\.wrangler|test-results)/' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

@@ -50,7 +50,7 @@ function inlineScripts(html: string): string[] {
 }
 
 /** The built HTML file of a page: "index.html", "coverage.html", "es.html", "es/cobertura.html", "es/404.html". */
-function builtFile(route: RouteId | '404', locale: Locale): string {
+export function builtFile(route: RouteId | '404', locale: Locale): string {
   const path = route === '404' ? `${locale === defaultLocale ? '' : `/${locale}`}/404` : localizedPath(route, locale);
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }

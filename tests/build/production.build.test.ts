@@ -102,7 +102,7 @@ describe('the production build', () => {
 
       const headersOf = (path: string) => headersFor(parseHeaders(readFileSync(join(dist, '_headers'), 'utf8')), path);
 
-      it('serves each page at its address without .html, with the headers of _headers', async () => {
+      it('serves each page at its address without .html, with the headers of _headers, and robots.txt as text', async () => {
         for (const locale of locales) {
           const path = localizedPath('coverage', locale);
           const response = await fetch(`${asShipped.origin}${path}`);
@@ -112,6 +112,8 @@ describe('the production build', () => {
         }
         const home = await fetch(`${asShipped.origin}/`);
         for (const [name, value] of Object.entries(headersOf('/'))) expect(home.headers.get(name), `/ ${name}`).toBe(value);
+        const robots = await fetch(`${asShipped.origin}/robots.txt`);
+        expect(robots.headers.get('Content-Type')).toMatch(/^text\/plain/);
         const spelledOut = await fetch(`${asShipped.origin}/coverage.html`, { redirect: 'manual' });
         expect([spelledOut.status, new URL(spelledOut.headers.get('Location') ?? '', asShipped.origin).pathname]).toEqual([
           307,

@@ -4,6 +4,8 @@
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 /** The java binary: JAVA names another one. */
@@ -28,4 +30,23 @@ export async function checkHtml(paths: readonly string[]): Promise<CheckerMessag
     maxBuffer: 64 * 1024 * 1024,
   });
   return (JSON.parse(stderr) as { messages: CheckerMessage[] }).messages;
+}
+
+/**
+ * The checker neither computes the hashes a policy allows inline code by, nor knows the origin a
+ * page is served from when it reads a file ('self'), so it warns of inline styles, scripts and
+ * pictures the browser allows; the browser tests fail on any violation the browser itself
+ * reports (tests/support/fixtures.ts).
+ */
+const cspCheckerWarning = /^(Inline (style|script)|Resource) violates Content Security Policy \(meta tag\)/;
+
+/** The checker's errors and warnings but its policy warnings, each with its file relative to `folder` and its line. */
+export function htmlFindings(messages: readonly CheckerMessage[], folder: string): string[] {
+  return messages
+    .filter(({ type, subType }) => type !== 'info' || subType === 'warning')
+    .filter(({ type, message }) => type === 'error' || type === 'non-document-error' || !cspCheckerWarning.test(message))
+    .map(({ type, subType, url, lastLine, message }) => {
+      const page = url.startsWith('file:') ? relative(folder, fileURLToPath(url)) : url;
+      return `${page}:${String(lastLine ?? '')} ${subType ?? type}: ${message}`;
+    });
 }
