@@ -17,7 +17,12 @@ export interface SiteRoute {
   arrivesLater?: readonly string[];
   /** Hydrates a React island (the forms); every other route ships only the page enhancements. */
   island?: true;
+  /** Holds its pictures further down until its first paint (its route entry passes `laterPictures`). */
+  laterPictures?: true;
 }
+
+/** The pages whose pictures further down wait for the first paint. */
+const withLaterPictures: readonly RouteId[] = ['home', 'vehicles', 'trips'];
 
 /** The language a path is in: under /es/ Spanish, under /ht/ Kreyòl, English elsewhere. */
 export function localeOfPath(path: string): Locale {
@@ -34,7 +39,7 @@ export const routes: readonly SiteRoute[] = locales.flatMap((locale) => [
     const name = `${locale}-${route}`;
     return route === 'contact'
       ? { path, name, locale, route, arrivesLater: [standInButton, oneTapButton], island: true }
-      : { path, name, locale, route };
+      : { path, name, locale, route, ...(withLaterPictures.includes(route) ? { laterPictures: true as const } : {}) };
   }),
   { path: unknownPaths[locale], name: `${locale}-not-found`, locale, route: null },
 ]);
