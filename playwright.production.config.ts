@@ -23,7 +23,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     baseURL: required('PRODUCTION_ORIGIN'),
-    trace: 'retain-on-failure',
+    trace: 'off',
     // The stand-ins' certificate is a throwaway made for the run.
     ignoreHTTPSErrors: true,
     launchOptions: {
