@@ -136,10 +136,13 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
   await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
   await expect.poll(() => saved(facts.path)).toEqual({ ...factsBefore, company: { ...factsBefore.company, phone } });
 
-  // The page's words, opened afresh: after a save the editor either stays on the entry or goes
-  // back to its list, and a new address given meanwhile was at times ignored.
-  await page.goto(`${editorPaths.page}#/collections/pages/entries/services`);
-  await page.reload();
+  // The page's words: after a save the editor either stays on the entry or goes back to its list,
+  // and goes there after an address given meanwhile (it then showed the facts' list, not the
+  // words), so the address is given until the words' editing pane is what shows.
+  await expect(async () => {
+    await page.goto(`${editorPaths.page}#/collections/pages/entries/services`);
+    await expect(languagePane(page, locales[0])).toBeVisible({ timeout: 5000 });
+  }).toPass();
   for (const locale of locales) {
     await showLanguage(page, locale);
     const questions = await nestedField(languagePane(page, locale), ['Faq', 'Questions']);
