@@ -146,14 +146,18 @@ export function isWorkerPath(pathname: string): boolean {
   return pathname.startsWith('/api/') && !pathname.startsWith('/api/v1.0/email/');
 }
 
-/** Passes a request on to the Worker as it came, and its answer back as it comes. */
-export function forwardTo(relay: LocalRelay): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
+/**
+ * Passes a request on to the Worker as it came, and its answer back as it comes. Each on a
+ * connection of its own: a kept-alive connection that wrangler closes as the next message goes
+ * out on it ends that message with "socket hang up", and the visitor's with a bare 500.
+ */
+export function forwardTo(relay: Pick<LocalRelay, 'origin'>): (request: IncomingMessage, response: ServerResponse) => Promise<void> {
   const target = new URL(relay.origin);
   return (request, response) =>
     new Promise((resolve, reject) => {
       const upstream = httpRequest(
         new URL(request.url ?? '/', target),
-        { method: request.method ?? 'GET', headers: { ...request.headers, host: target.host } },
+        { method: request.method ?? 'GET', headers: { ...request.headers, host: target.host }, agent: false },
         (answer) => {
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(response);
