@@ -1,15 +1,15 @@
 /**
- * "Book this" on every trip mode, vehicle and service level card: a plain link to the contact page
- * of its language that opens the ride details with the card's answers chosen; they stand after
- * sign-in and a reload, go over a saved draft without losing its other answers, and can be
- * changed like any answer. Cards, names and answers are read from content.
+ * "Book this" followed: the contact page opens the ride details with the card's answers chosen;
+ * they stand after sign-in and a reload, go over a saved draft without losing its other answers,
+ * and can be changed like any answer. (That every card has its link, carrying its answers, is read
+ * from dist/: tests/dist/forms.dist.test.ts.) Cards, names and answers are read from content.
  */
 import type { Page } from '@playwright/test';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { contactChoice, contactField, formsWords, openContact, signIn } from '../support/contact.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import type { RideAnswers } from '../../src/content/forms/values.ts';
-import { bookingHref, tripModeAnswers } from '../../src/forms/booking/answers.ts';
+import { tripModeAnswers } from '../../src/forms/booking/answers.ts';
 import { rideWordsPath } from '../../src/forms/words.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -53,16 +53,6 @@ for (const locale of locales) {
 
   test.describe(locale, () => {
     const oneLanguage = takingTurns(locale);
-
-    for (const { page, bookThis, cards } of pages) {
-      test(`/${page}: every card has a plain link to book it, named for it, carrying its answers`, async ({ page: browser }) => {
-        await browser.goto(localizedPath(page, locale));
-        for (const card of cards) {
-          const link = browser.getByRole('link', { name: `${bookThis}: ${card.name}`, exact: true });
-          await expect(link).toHaveAttribute('href', bookingHref(contactPath, card.answers));
-        }
-      });
-    }
 
     oneLanguage.test(
       'a card’s link opens the ride details with its answers, which stand through sign-in and a reload',
