@@ -8,6 +8,7 @@ import { loadFacts, loadWords } from '../src/content/load';
 import { loadFormsWords } from '../src/forms/words';
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
 import { referencePattern } from '../src/forms/delivery/reference';
+import { localeFacts, locales } from '../src/i18n/locales';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
 import type { TokenCheck } from './google-token';
 import { decide, type LimitAnswer } from './limits';
@@ -180,6 +181,30 @@ describe('the relay', () => {
     expect(status).toBe(200);
     expect(sent[0]?.template_id).toBe('career_t');
     expect(sent[0]?.template_params['coverLetter']).toMatch(/^Signed in as: ana@example\.com\nReference: MR-\w{6}\n\nTen years$/);
+  });
+
+  it.each(locales)('writes the lines above a cover letter in the language the office reads (%s)', async (locale) => {
+    const { services, sent, settle } = platform();
+    await relaySend(
+      post({ form: 'career', credential: 'token', fields: careerFields }, { 'Content-Language': locale }),
+      settings,
+      services,
+    );
+    await settle();
+    const { officeReads, fullName } = localeFacts[locale];
+    const office = loadFormsWords(officeReads);
+    const language = officeReads === locale ? [] : [`${office.languageLine}: ${fullName}`];
+    const [reference = ''] = /MR-\w{6}/.exec(String(sent[0]?.template_params['coverLetter'])) ?? [];
+    expect(reference).toMatch(referencePattern);
+    expect(sent[0]?.template_params['coverLetter']).toBe(
+      [
+        ...language,
+        `${loadWords('contact', officeReads).relay.signedInAs}: ${account.email}`,
+        `${office.referenceLine}: ${reference}`,
+        '',
+        'Ten years',
+      ].join('\n'),
+    );
   });
 
   describe('refuses, sending nothing,', () => {

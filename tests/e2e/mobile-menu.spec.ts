@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
@@ -22,6 +22,8 @@ for (const locale of locales) {
   }
 
   test.describe(locale, () => {
+    // What the menu does is the same in every language; how its words lie on a narrow phone is not.
+    const oneLanguage = takingTurns(locale);
     test('on a narrow phone the header scrolls away, and the open menu lies under all of it, the Call button uncovered', async ({
       page,
     }) => {
@@ -41,7 +43,7 @@ for (const locale of locales) {
       await expect.poll(async () => (await header.boundingBox())?.y ?? 0, 'the header scrolls with the page').toBeLessThan(0);
     });
 
-    test('on a phone the links sit behind a toggle the browser reports as expanded or collapsed', async ({ page }) => {
+    oneLanguage.test('on a phone the links sit behind a toggle the browser reports as expanded or collapsed', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       const { toggle, links, nav } = menuParts(page);
       await expect(links).toBeHidden();
@@ -57,7 +59,7 @@ for (const locale of locales) {
       await expect.poll(() => exposedExpanded(toggle)).toBe(false);
     });
 
-    test('Escape closes the menu and puts focus back on the toggle', async ({ page }) => {
+    oneLanguage.test('Escape closes the menu and puts focus back on the toggle', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       const { toggle, links, nav } = menuParts(page);
       await toggle.focus();
@@ -72,7 +74,7 @@ for (const locale of locales) {
       await expect.poll(() => exposedExpanded(toggle)).toBe(false);
     });
 
-    test('a click outside the menu closes it', async ({ page }) => {
+    oneLanguage.test('a click outside the menu closes it', async ({ page }) => {
       await page.goto(localizedPath('services', locale));
       const { toggle, links } = menuParts(page);
       await toggle.click();
@@ -82,7 +84,7 @@ for (const locale of locales) {
       await expect.poll(() => exposedExpanded(toggle)).toBe(false);
     });
 
-    test('following a menu link opens the new page with the menu closed', async ({ page }) => {
+    oneLanguage.test('following a menu link opens the new page with the menu closed', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       const { toggle, links } = menuParts(page);
       await toggle.click();
@@ -93,7 +95,7 @@ for (const locale of locales) {
       await expect.poll(() => exposedExpanded(menuParts(page).toggle)).toBe(false);
     });
 
-    test('the phone number is one tap away', async ({ page }) => {
+    oneLanguage.test('the phone number is one tap away', async ({ page }) => {
       await page.goto(localizedPath('trips', locale));
       const call = page.getByRole('banner').getByRole('link', { name: new RegExp(navigation.callButton) });
       await expect(call).toBeVisible();

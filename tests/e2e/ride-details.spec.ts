@@ -92,11 +92,9 @@ for (const locale of locales) {
     }
 
     test('a ride request is sent as the five template parameters, its details as labelled lines above the message', async ({ page }) => {
-      // The whole example ride typed key by key, as a visitor types it: some 25 seconds on two busy cores.
-      test.slow();
       const input = contactInput();
       await fillContact(page, input);
-      // What a visitor types and chooses for the example ride, key by key.
+      // What a visitor fills in and chooses for the example ride.
       await doInputs(page, exampleRideInputs(locale));
       await expectSentWithLines(page, input, exampleRideLines[locale], locale);
 
@@ -106,19 +104,21 @@ for (const locale of locales) {
       await expect(offer(page)).toBeVisible();
     });
 
-    test('a ride for someone else: the writer’s fields say “your”, and the message opens with whom the ride is for', async ({ page }) => {
-      // The whole example ride typed key by key, as a visitor types it: some 25 seconds on two busy cores.
-      test.slow();
-      const { fullName, phone } = forms.contact.fields;
-      const input = contactInput();
-      await fillContact(page, input);
-      await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toBeVisible();
-      await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
-      await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
-      await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
-      await expectNoAccessibilityFindings(page);
-      await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale], locale);
-    });
+    // How each language writes the ride's lines is compose.test.ts's; the page's part is the same in each.
+    oneLanguage.test(
+      'a ride for someone else: the writer’s fields say “your”, and the message opens with whom the ride is for',
+      async ({ page }) => {
+        const { fullName, phone } = forms.contact.fields;
+        const input = contactInput();
+        await fillContact(page, input);
+        await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toBeVisible();
+        await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
+        await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
+        await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
+        await expectNoAccessibilityFindings(page);
+        await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale], locale);
+      },
+    );
 
     oneLanguage.test(
       'open by themselves for a quote request; otherwise offered, and the offer leads to their first field',
@@ -213,9 +213,7 @@ for (const locale of locales) {
       );
     });
 
-    test('a ride with two stops is sent with each stop on a line of its own, numbered from the pickup', async ({ page }) => {
-      // The whole example ride typed key by key, as a visitor types it: some 25 seconds on two busy cores.
-      test.slow();
+    oneLanguage.test('a ride with two stops is sent with each stop on a line of its own, numbered from the pickup', async ({ page }) => {
       const input = contactInput();
       await fillContact(page, input);
       await doInputs(page, exampleRideInputs(locale, exampleRideWithStops));
@@ -225,8 +223,6 @@ for (const locale of locales) {
     oneLanguage.test(
       'a repeat with no day, a last ride before the first and an empty stop are named and sent nowhere; nothing typed is lost',
       async ({ page }) => {
-        // Most of the example ride typed key by key, as a visitor types it.
-        test.slow();
         const { repeatDays, repeatUntil, stops } = forms.contact.fields;
         await fillContact(page, contactInput());
         let requests = 0;

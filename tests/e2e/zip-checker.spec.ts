@@ -5,7 +5,7 @@
  * where the checker (once it runs) answers what was typed.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { locales } from '../../src/i18n/locales.ts';
@@ -24,6 +24,9 @@ const zipIn = { lee: '33914', collier: '34102', 'miami-dade': '33130', charlotte
 
 for (const locale of locales) {
   const words = loadWords('zipChecker', locale);
+  // The answers' words are checked in every language; what the checker does without its script,
+  // before it and until touched is the same in each, so each of those runs once.
+  const oneLanguage = takingTurns(locale);
   const countyLine = (id: string) => {
     const county = countyNamed(id);
     const line = words.county
@@ -86,7 +89,7 @@ for (const locale of locales) {
   test.describe(`${locale}, JavaScript off`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('the home page’s checker leads to the coverage page’s county list, which answers by county', async ({ page }) => {
+    oneLanguage.test('the home page’s checker leads to the coverage page’s county list, which answers by county', async ({ page }) => {
       await page.goto(localizedPath('home', locale));
       await ask(page, '33914');
       await expect(page).toHaveURL(new RegExp(`${localizedPath('coverage', locale)}\\?place=33914#area-heading$`));
@@ -97,51 +100,55 @@ for (const locale of locales) {
 
   test.describe(`${locale}, light until touched`, () => {
     for (const route of ['home', 'coverage'] as const) {
-      test(`${route}: scrolled from top to bottom and touched nowhere, the page downloads none of the checker; a focus in its field does`, async ({
-        page,
-      }) => {
-        const asked = scriptsAsked(page);
-        await page.goto(localizedPath(route, locale));
-        const ownScripts = await pageScriptPaths(page, localizedPath('home', locale));
-        await checker(page).scrollIntoViewIfNeeded();
-        await page.keyboard.press('End');
-        // Two frames drawn at the bottom: what watches the page scroll has seen it.
-        await page.evaluate(
-          () =>
-            new Promise((resolve) => {
-              requestAnimationFrame(() => {
-                requestAnimationFrame(resolve);
-              });
-            }),
-        );
-        await page.waitForLoadState('networkidle');
-        expect(asked.filter((path) => !ownScripts.includes(path))).toEqual([]);
-        await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+      oneLanguage.test(
+        `${route}: scrolled from top to bottom and touched nowhere, the page downloads none of the checker; a focus in its field does`,
+        async ({ page }) => {
+          const asked = scriptsAsked(page);
+          await page.goto(localizedPath(route, locale));
+          const ownScripts = await pageScriptPaths(page, localizedPath('home', locale));
+          await checker(page).scrollIntoViewIfNeeded();
+          await page.keyboard.press('End');
+          // Two frames drawn at the bottom: what watches the page scroll has seen it.
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => {
+                requestAnimationFrame(() => {
+                  requestAnimationFrame(resolve);
+                });
+              }),
+          );
+          await page.waitForLoadState('networkidle');
+          expect(asked.filter((path) => !ownScripts.includes(path))).toEqual([]);
+          await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
 
-        await checker(page).getByRole('textbox', { name: words.label }).focus();
-        await waitForIslands(page);
-        expect(asked.filter((path) => !ownScripts.includes(path)).length).toBeGreaterThan(0);
-      });
+          await checker(page).getByRole('textbox', { name: words.label }).focus();
+          await waitForIslands(page);
+          expect(asked.filter((path) => !ownScripts.includes(path)).length).toBeGreaterThan(0);
+        },
+      );
     }
 
-    test('digits typed before the script comes stay in the field, and Enter then is answered on the same page', async ({ page }) => {
-      await page.goto(localizedPath('home', locale));
-      const { release, held } = await holdIslandScripts(page, localizedPath('home', locale));
-      const field = checker(page).getByRole('textbox', { name: words.label });
-      await field.pressSequentially('339');
-      await held;
-      await field.pressSequentially('14');
-      await field.press('Enter');
-      await expect(field).toHaveValue('33914');
-      await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
-      release();
-      await waitForIslands(page);
-      await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('lee')], { timeout: 1_000 });
-      await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale)}$`));
-      await expect(field).toHaveValue('33914');
-    });
+    oneLanguage.test(
+      'digits typed before the script comes stay in the field, and Enter then is answered on the same page',
+      async ({ page }) => {
+        await page.goto(localizedPath('home', locale));
+        const { release, held } = await holdIslandScripts(page, localizedPath('home', locale));
+        const field = checker(page).getByRole('textbox', { name: words.label });
+        await field.pressSequentially('339');
+        await held;
+        await field.pressSequentially('14');
+        await field.press('Enter');
+        await expect(field).toHaveValue('33914');
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+        release();
+        await waitForIslands(page);
+        await expect(answerBox(page).getByRole('listitem')).toHaveText([countyLine('lee')], { timeout: 1_000 });
+        await expect(page).toHaveURL(new RegExp(`${localizedPath('home', locale)}$`));
+        await expect(field).toHaveValue('33914');
+      },
+    );
 
-    test('the button pressed before the script comes is answered once it does', async ({ page }) => {
+    oneLanguage.test('the button pressed before the script comes is answered once it does', async ({ page }) => {
       await page.goto(localizedPath('coverage', locale));
       const { release, held } = await holdIslandScripts(page, localizedPath('home', locale));
       await checker(page).getByRole('textbox', { name: words.label }).fill('34102');
@@ -153,7 +160,7 @@ for (const locale of locales) {
     });
   });
 
-  test(`${locale}: a place carried to the coverage page is answered there once the checker runs`, async ({ page }) => {
+  oneLanguage.test(`${locale}: a place carried to the coverage page is answered there once the checker runs`, async ({ page }) => {
     await page.goto(`${localizedPath('coverage', locale)}?place=33914#area-heading`);
     await checker(page).scrollIntoViewIfNeeded();
     await expect(checker(page).getByRole('textbox', { name: words.label })).toHaveValue('33914');

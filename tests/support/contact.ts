@@ -176,9 +176,10 @@ export function contactDatePart(page: Page, part: DatePart) {
 }
 
 /**
- * Does what a visitor does, in order (exampleRideInputs): types each `keys` key by key, chooses or
- * ticks each `choose`, and for each `stop` presses "Add a stop" and types into the field it adds,
- * which has the keyboard.
+ * Does what a visitor does, in order (exampleRideInputs): fills each `keys` in, chooses or ticks
+ * each `choose`, and for each `stop` presses "Add a stop" and puts the stop into the field it adds,
+ * which has the keyboard. Typing key by key is the keyboard journeys' (keyboard.spec.ts) and the
+ * engines'.
  */
 export async function doInputs(page: Page, inputs: readonly VisitorInput[]): Promise<void> {
   for (const input of inputs) {
@@ -188,8 +189,8 @@ export async function doInputs(page: Page, inputs: readonly VisitorInput[]): Pro
       await contactForm(page)
         .getByRole('button', { name: formsOn(page).contact.fields.stops.add, exact: true })
         .click();
-      await page.keyboard.type(input.stop);
-    } else await named.pressSequentially(input.keys);
+      await page.keyboard.insertText(input.stop);
+    } else await named.fill(input.keys);
   }
 }
 
