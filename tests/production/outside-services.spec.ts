@@ -24,10 +24,13 @@ import {
   signIn,
   success,
 } from '../support/contact.ts';
-import { routes } from '../support/site-routes.ts';
+import { routesOnce } from '../support/site-routes.ts';
 import { buildVariables } from '../../scripts/lib/build-variables.ts';
 
-for (const { path } of routes) {
+// Each page once, its language taking turns: the languages' pages run the same scripts under
+// policies of the same shape (every page's own, against its own inline code, is
+// build-output.spec.ts's); the contact pages of every language are opened below.
+for (const { path } of routesOnce) {
   test(`${path} loads under the production policy`, async ({ page }) => {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

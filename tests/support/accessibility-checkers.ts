@@ -21,9 +21,32 @@ const axeSource = readFileSync(packageFile('axe-core/axe.min.js'), 'utf8');
 /** HTML_CodeSniffer's own build, as pa11y injects it: it defines `HTMLCS` and its standards on the page. */
 const codeSniffer = readFileSync(packageFile('html_codesniffer/build/HTMLCS.js'), 'utf8');
 
+/**
+ * The rules Lighthouse's accessibility audits run beyond the WCAG tags: axe's best practices
+ * (headings in order, one main landmark, a skip link that works, no positive tabindex, …) and the
+ * AAA rule of links that say the same going to the same place. Run here on every page of every
+ * language, so Lighthouse need read only what it alone measures.
+ */
+const lighthouseRules = [
+  'accesskeys',
+  'aria-allowed-role',
+  'aria-dialog-name',
+  'aria-text',
+  'aria-treeitem-name',
+  'empty-heading',
+  'heading-order',
+  'identical-links-same-purpose',
+  'image-redundant-alt',
+  'landmark-one-main',
+  'presentation-role-conflict',
+  'skip-link',
+  'tabindex',
+  'table-duplicate-name',
+];
+
 const axeOptions: RunOptions = {
   runOnly: { type: 'tag', values: wcagTags },
-  rules: { 'target-size': { enabled: true }, 'color-contrast-enhanced': { enabled: true } },
+  rules: Object.fromEntries(['target-size', 'color-contrast-enhanced', ...lighthouseRules].map((rule) => [rule, { enabled: true }])),
   resultTypes: ['violations'],
 };
 
@@ -89,12 +112,18 @@ async function codeSnifferErrors(page: Page): Promise<string[]> {
   );
 }
 
+/** What axe, then HTML_CodeSniffer, find in the page as it is now, each finding a line naming its rule. */
+export async function accessibilityFindings(page: Page): Promise<{ axe: string[]; codeSniffer: string[] }> {
+  return { axe: await axeViolations(page), codeSniffer: await codeSnifferErrors(page) };
+}
+
 /**
  * Runs axe, then HTML_CodeSniffer, over the page as it is now, and fails with each finding listed;
  * with `soft`, the test goes on to its next reading and fails at its end.
  */
 export async function expectNoAccessibilityFindings(page: Page, { soft = false } = {}): Promise<void> {
   const check = soft ? expect.soft : expect;
-  check(await axeViolations(page), 'axe violations').toEqual([]);
-  check(await codeSnifferErrors(page), 'HTML_CodeSniffer errors (WCAG 2 AAA)').toEqual([]);
+  const { axe, codeSniffer } = await accessibilityFindings(page);
+  check(axe, 'axe violations').toEqual([]);
+  check(codeSniffer, 'HTML_CodeSniffer errors (WCAG 2 AAA)').toEqual([]);
 }
