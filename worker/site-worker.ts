@@ -27,7 +27,7 @@ export interface OutsideAddresses {
 }
 
 /** The relay's path. */
-export const relayPath = '/api/send';
+const relayPath = '/api/send';
 
 /** The Worker's handler, given where its outside services are. */
 export function siteWorker(addresses: OutsideAddresses) {

@@ -1,11 +1,14 @@
 /**
- * Every route of both languages and the 404 page in each, in every engine: served with its status,
- * one h1, its heading, first paragraph and phone number drawn in the typeface once it has come
- * (measured: no driver here names the face drawn), and nothing going wrong while it loads and its scripts run (the fixture's journal:
- * no uncaught exception, console error, failed request or CSP violation).
+ * Every page in every engine: served with its status, one h1, its heading, first paragraph and
+ * phone number drawn in the typeface once it has come (measured: no driver here names the face
+ * drawn), and nothing going wrong while it loads and its scripts run (the fixture's journal: no
+ * uncaught exception, console error, failed request or CSP violation). Each page once, its
+ * language taking turns (`routesOnce`): the languages' pages are drawn by the same components,
+ * styles and scripts, and their words in every width are the Chromium suite's. The contact page,
+ * whose scripts write dates and times the language's way, in every language.
  */
 import { expect, test, waitFor } from './fixtures.ts';
-import { routes } from '../support/site-routes.ts';
+import { routes, routesOnce } from '../support/site-routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /**
@@ -45,7 +48,10 @@ async function lineWidths(family: string): Promise<{ line: string; drawn: number
   });
 }
 
-for (const route of routes) {
+/** Each page once, and the contact page in every language. */
+const enginesRoutes = routes.filter((route) => routesOnce.includes(route) || route.island === true);
+
+for (const route of enginesRoutes) {
   test(`${route.path}: status ${route.route === null ? 404 : 200}, one h1, no error`, async ({ page, site, journal }) => {
     await page.goto(route.path);
     if (route.island) {

@@ -123,20 +123,26 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
       // A clean page: no cookies, no storage, no state left by the last test in this session
       // (drafts live in sessionStorage). A session that no longer answers (its browser crashed)
       // is replaced.
+      // A session that no longer answers (its browser crashed), or a browser just started that
+      // never loads its first page (WPE's, at times), is replaced once.
       const clean = async () => {
         await client.navigateTo(new URL('/__observe/observer.js', origin).href);
         await client.deleteAllCookies();
         if (javaScript) await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
       };
-      try {
-        await clean();
-      } catch {
-        const key = `${String(javaScript)} ${scale}`;
-        await (await drivers.get(key))?.close().catch(() => undefined);
-        drivers.delete(key);
+      const cleanSession = async () => {
         client = (await driverFor(javaScript, scale)).client;
-        await clean();
-      }
+        try {
+          await clean();
+        } catch {
+          const key = `${String(javaScript)} ${scale}`;
+          await (await drivers.get(key))?.close().catch(() => undefined);
+          drivers.delete(key);
+          client = (await driverFor(javaScript, scale)).client;
+          await clean();
+        }
+      };
+      await cleanSession();
 
       const page: EnginePage = {
         engine: name,
@@ -148,8 +154,7 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
               scale = wanted;
               const url = await client.getUrl();
               // Another zoom is another browser, kept by the worker: cleaned as the first was.
-              client = (await driverFor(javaScript, scale)).client;
-              await clean();
+              await cleanSession();
               if (!url.startsWith('about:') && !url.includes('/__observe/')) await client.navigateTo(url);
             }
             return;
@@ -212,10 +217,9 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
           );
         },
         typeKeys: async (selector, text) => {
-          // Send Keys focuses the element itself, and types each key as a keyboard does.
+          // Send Keys focuses the element itself, and types each key as a keyboard does, one by one.
           await client.executeScript(`return ${callSource(scrollToMiddle, [selector])}`, []);
-          const element = await find(selector);
-          for (const character of text) await client.elementSendKeys(element, character === '\n' ? webDriverKeys.Enter : character);
+          await client.elementSendKeys(await find(selector), text.replaceAll('\n', webDriverKeys.Enter));
         },
         press: async (key) => {
           await client.performActions([
