@@ -16,7 +16,7 @@ export default defineConfig<object, EngineWorkerFixtures>({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  reporter: process.env['CI'] ? 'line' : 'list',
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['./tests/support/timings-reporter.ts', { suite: 'engines' }]],
   timeout: 60_000,
   outputDir: 'test-results/engines',
   projects: engineNames.map((name) => ({ name, use: { engineName: name } })),

@@ -13,7 +13,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  reporter: process.env['CI'] ? 'line' : 'list',
+  reporter: [[process.env['CI'] ? 'line' : 'list'], ['./tests/support/timings-reporter.ts', { suite: 'production' }]],
   // CI's machine has two cores for both workers, the server and the relay in workerd: there a test
   // takes up to twice what it takes on a quiet machine, and a ride typed key by key then read by
   // both accessibility checkers ran past the old limit. Slow tests (test.slow()) get three times this.
