@@ -1,15 +1,17 @@
 /**
- * The typeface reaches every reader on the first visit: each route opened cold on a slow phone
+ * The typeface reaches every reader on the first visit: each page opened cold on a slow phone
  * (Lighthouse's mobile figures, applied for real) ends with its heading and first paragraph drawn
  * in Atkinson Hyperlegible Next, as Chromium's DevTools protocol names the face drawn, and the
- * visit's layout shift, the swap from the fallback face included, stays at or under 0.02. (The swap
- * at its worst, at 375 and 1280 px, is layout-shift.spec.ts's.)
+ * visit's layout shift, the swap from the fallback face included, stays at or under 0.02. Each
+ * page once, its language taking turns: every language's pages load the same fonts the same way,
+ * and how far each language's words move as the typeface swaps in, at its worst and at six widths,
+ * is every-page.spec.ts's.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { layoutShift, recordLayoutShifts } from '../support/layout-shift.ts';
 import { expectComplete } from '../support/routes.ts';
-import { routes } from '../support/site-routes.ts';
+import { routesOnce } from '../support/site-routes.ts';
 import { typefaceFamily } from '../../src/typeface/faces.ts';
 
 /** Lighthouse's simulated phone: 150 ms round trip, 1.6 Mbps down, 750 kbps up, CPU 4 times slower. */
@@ -39,7 +41,7 @@ async function facesDrawn(session: CDPSession, selector: string): Promise<string
 
 test.describe("cold, on a slow phone's connection and processor", () => {
   test.use({ viewport: { width: 375, height: 740 } });
-  for (const route of routes) {
+  for (const route of routesOnce) {
     test(`${route.path}: the heading and first paragraph end in ${typefaceFamily}; layout shift at most 0.02`, async ({ page }) => {
       const session = await slowPhone(page);
       await recordLayoutShifts(page);
