@@ -8,6 +8,7 @@
 import { loadWords } from '../../src/content/load.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { routes, type SiteRoute } from '../support/site-routes.ts';
+import { textSpacingRules } from '../support/readings/layout.ts';
 import type { EnginePage } from './drivers/engine.ts';
 import { expect, test, waitFor } from './fixtures.ts';
 
@@ -36,18 +37,12 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-/** WCAG 1.4.12's spacing, as tests/e2e/text-size.spec.ts applies it. */
-const textSpacing = [
-  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
-  'p { margin-bottom: 2em !important; }',
-];
-
 /**
  * Adds the spacing to the page's own first style sheet through the CSSOM: a `<style>` element
  * would be refused by the page's CSP in engines that cannot bypass it, a rule added to a sheet the
  * policy allowed is not. Waits for the web font first. Runs in the page.
  */
-async function spaceText(rules: string[]): Promise<number> {
+async function spaceText(rules: readonly string[]): Promise<number> {
   await document.fonts.ready;
   // A sheet of the site's own (inline or linked) that applies to the screen, not the print one.
   const sheet = [...document.styleSheets].find((candidate) => {
@@ -123,7 +118,7 @@ async function spacedProblems(page: EnginePage, route: SiteRoute): Promise<strin
     (island: boolean) => document.readyState === 'complete' && (!island || document.querySelector('.gsi-stand-in-signin') !== null),
     route.island === true,
   );
-  expect(await page.evaluate(spaceText, textSpacing), 'letter spacing in em, once the spacing is on').toBeCloseTo(0.12, 2);
+  expect(await page.evaluate(spaceText, textSpacingRules), 'letter spacing in em, once the spacing is on').toBeCloseTo(0.12, 2);
   return page.evaluate(drawnOutside);
 }
 

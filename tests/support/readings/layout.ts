@@ -7,11 +7,14 @@
 import type { Page } from '@playwright/test';
 import { standInWidgets } from '../stand-in.ts';
 
-/** WCAG 1.4.12's spacing, as its understanding document's test applies it. */
-export const textSpacing = `
-  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
-  p { margin-bottom: 2em !important; }
-`;
+/** WCAG 1.4.12's spacing, as its understanding document's test applies it, rule by rule. */
+export const textSpacingRules = [
+  '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }',
+  'p { margin-bottom: 2em !important; }',
+] as const;
+
+/** The same spacing as one style sheet. */
+export const textSpacing = textSpacingRules.join('\n');
 
 /**
  * Adds a style sheet to the page as a visitor's own style sheet or bookmarklet would, and gives
