@@ -16,9 +16,9 @@ export function resultsFolder(prefix: string): string {
   return mkdtempSync(join(results, prefix));
 }
 
-/** Builds the site as it ships (`astro build`, production mode) into `outDir`. */
+/** Builds the site as it ships, with `npm run build` as docs/deploying.md has the host run it, into `outDir`. */
 export function buildProduction(outDir: string): void {
-  execFileSync(process.execPath, [join(projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--outDir', outDir], {
+  execFileSync('npm', ['run', 'build', '--', '--outDir', outDir], {
     cwd: projectRoot,
     env: { ...process.env, ...buildVariables, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
