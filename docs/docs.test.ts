@@ -10,9 +10,15 @@ import { existsSync, globSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import astroConfig from '../astro.config.ts';
+import playwrightConfig from '../playwright.config.ts';
 import { figuresIn, markdownTable } from '../scripts/lib/doc-figures.ts';
+import { packagesFor } from '../scripts/lib/system-tools.ts';
+import { requiredTools, testSteps } from '../scripts/lib/test-steps.ts';
 import { referencePattern } from '../src/forms/delivery/reference.ts';
+import { defaultLocale, locales } from '../src/i18n/locales.ts';
+import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { budgetRows } from '../tests/support/budgets.ts';
+import { relayVariableNames } from '../worker/settings.ts';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')
@@ -110,12 +116,110 @@ describe('the documents', () => {
     );
   });
 
-  it('list in the README’s configuration table exactly the variables astro.config.ts declares', () => {
+  /** The first column of each row of the table under a document's heading. */
+  function firstColumn(document: string, heading: string): string[] {
+    const section = new RegExp(`^#+ ${heading}\\n([\\s\\S]*?)(?=^#+ |(?![\\s\\S]))`, 'm').exec(read(document))?.[1] ?? '';
+    return [...section.matchAll(/^\| `([^`]+)`/gm)].map((match) => match[1] ?? '');
+  }
+
+  it('list in the configuration exactly the variables astro.config.ts declares, and those the Worker reads', () => {
     const declared = Object.keys(astroConfig.env?.schema ?? {}).sort();
-    const section = /^## Configuration\n([\s\S]*?)^## /m.exec(read('README.md'))?.[1] ?? '';
-    const listed = [...section.matchAll(/^\| `([A-Z_]+)`/gm)].map((match) => match[1]).sort();
     expect(declared.length).toBeGreaterThan(0);
-    expect(listed).toEqual(declared);
+    expect(firstColumn('docs/configuration.md', 'The build').sort()).toEqual(declared);
+    expect(firstColumn('docs/configuration.md', "The Worker's settings").sort()).toEqual([...relayVariableNames].sort());
+  });
+
+  it('keep the README short: the two commands and pointers', () => {
+    expect(Buffer.byteLength(read('README.md'))).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('list the steps of npm test as scripts/lib/test-steps.ts runs them, in its order', () => {
+    expect(firstColumn('docs/testing.md', 'What `npm test` runs, in order')).toEqual(testSteps.map(({ script }) => script));
+  });
+
+  it('install exactly the system packages npm test needs, in the README and in .ci/run', () => {
+    const needed = packagesFor(requiredTools).sort();
+    const readmeLine = /^apt-get install -y (.+)$/m.exec(read('README.md'))?.[1] ?? '';
+    expect(readmeLine.split(' ').sort()).toEqual(needed);
+    const ciRun = read('.ci/run');
+    expect([...ciRun.matchAll(/wanted\+=\(([\w-]+)\)/g)].map((match) => match[1]).sort()).toEqual(
+      needed.filter((name) => name !== 'default-jre-headless'),
+    );
+    expect(ciRun).toContain('install -y -qq default-jre-headless');
+  });
+
+  it('name every language’s file where they name one language’s words', () => {
+    const files = (locale: string) => new RegExp(`\\b${locale}\\.json\\b`);
+    const paragraphs = documents
+      .filter((file) => file !== 'CHANGELOG.md')
+      .flatMap((file) =>
+        prose(read(file))
+          .split(/\n\s*\n/)
+          .map((text) => ({ file, text })),
+      );
+    const naming = paragraphs.filter(({ text }) => files(defaultLocale).test(text));
+    expect(naming.length).toBeGreaterThan(0);
+    const short = naming.filter(({ text }) => locales.some((locale) => !files(locale).test(text)));
+    expect(short.map(({ file, text }) => `${file}: ${text.slice(0, 80)}`)).toEqual([]);
+  });
+
+  it('give a row of every page of every language in the tables of pages', () => {
+    const bench = figuresIn('docs/performance.md', 'bench') ?? '';
+    const benchPages = [...bench.matchAll(/^\| (\/[^ |]*) /gm)].map((match) => match[1]);
+    expect(benchPages.sort()).toEqual(locales.flatMap((locale) => routeIds.map((route) => localizedPath(route, locale))).sort());
+    const weight = figuresIn('docs/performance.md', 'weight') ?? '';
+    const weightPages = [...weight.matchAll(/^\| (\w+ \w+) /gm)].map((match) => match[1]).filter((page) => page !== 'page ');
+    expect(weightPages.sort()).toEqual(locales.flatMap((locale) => [...routeIds, '404'].map((route) => `${locale} ${route}`)).sort());
+  });
+
+  /**
+   * Each command the README and docs/deploying.md give, and what runs it in `npm test` or
+   * `.ci/run`: a file and what it holds; or that it needs the Cloudflare account.
+   */
+  const commandsRun: Record<string, readonly (readonly [file: string, holds: string])[] | 'needs an account'> = {
+    'npm install': [['.ci/run', 'npm install']],
+    'npm test': [['.ci/run', 'npm test']],
+    'apt-get install': [['.ci/run', 'apt-get install']],
+    'npm run build': [['scripts/lib/production-build.ts', "['run', 'build'"]],
+    'npx wrangler dev': [
+      ['server/local-relay.ts', "'dev',"],
+      ['tests/build/production.build.test.ts', 'start({ project })'],
+    ],
+    'npx wrangler deploy --dry-run': [['tests/build/production.build.test.ts', "'deploy', '--dry-run'"]],
+    'npm run serve': [['package.json', '"serve": "node server/serve.ts"']],
+    'npm run test:production': [['scripts/lib/test-steps.ts', "script: 'test:production'"]],
+    'npx wrangler deploy': 'needs an account',
+    'npx wrangler login': 'needs an account',
+    'npx wrangler secret put EMAILJS_PRIVATE_KEY': 'needs an account',
+  };
+
+  it('give commands that npm test or .ci/run runs, or that they say need an account', () => {
+    const commandPattern = /^(?:npm|npx|apt-get) [\w:.@/ -]*?(?= --? |$)|^(?:npm|npx|apt-get) [\w:.@/-]+(?: [\w:.@/-]+)*/;
+    const given = new Set<string>();
+    for (const file of ['README.md', 'docs/deploying.md']) {
+      const text = read(file);
+      const blocks = [...text.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map((match) => match[1] ?? '');
+      const spans = [...prose(text).matchAll(/`((?:npm|npx|apt-get) [^`]+)`/g)].map((match) => (match[1] ?? '').replace(/\s+/g, ' '));
+      for (const line of [...blocks.flatMap((block) => block.split('\n')), ...spans]) {
+        for (const part of line.split('&&').map((command) => command.trim())) {
+          const command = part.startsWith('apt-get install') ? 'apt-get install' : (commandPattern.exec(part)?.[0].trim() ?? '');
+          if (command !== '') given.add(command);
+        }
+      }
+    }
+    expect([...given].filter((command) => !(command in commandsRun) && command !== 'npm start')).toEqual([]);
+    for (const [command, runBy] of Object.entries(commandsRun)) {
+      if (runBy === 'needs an account') {
+        expect(read('docs/deploying.md'), command).toMatch(/needs? the Cloudflare account|with that account/);
+        continue;
+      }
+      for (const [file, holds] of runBy) expect(read(file), `${command}: ${file}`).toContain(holds);
+    }
+    // npm start is the local build npm test makes, then the server the browser tests start.
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    const { webServer } = playwrightConfig;
+    const server = webServer !== undefined && 'command' in webServer ? webServer.command : '';
+    expect(scripts['start']).toBe(`${scripts['build:local'] ?? ''} && ${server}`);
   });
 
   it('name only npm scripts that exist', () => {

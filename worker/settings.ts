@@ -28,6 +28,9 @@ const required = [
   'EMAILJS_RECEIPT_TEMPLATE_ID',
 ] as const satisfies readonly (keyof RelayVariables)[];
 
+/** Every variable the relay reads, the optional one last (docs/configuration.md lists them). */
+export const relayVariableNames: readonly (keyof RelayVariables)[] = [...required, 'SITE_ORIGINS'];
+
 /** The settings, or the names of those missing. */
 export function relaySettings(variables: RelayVariables): RelaySettings | { missing: string[] } {
   const value = (name: (typeof required)[number]) => (variables[name] ?? '').trim();
