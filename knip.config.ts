@@ -40,6 +40,9 @@ const config: KnipConfig = {
     '@mdn/mdn-http-observatory',
     // Run by path (server/local-relay.ts) and as `npx wrangler` (docs/deploying.md).
     'wrangler',
+    // Run by path by `npm run check` (scripts/check.ts): `astro check` needs @astrojs/check.
+    '@astrojs/check',
+    'cspell',
   ],
   // Debian's openssl makes the production checks' throwaway certificates (scripts/lib/tls.ts);
   // tesseract-ocr's tools list the Haitian Creole words (tests/support/haitian-creole-words.ts).
