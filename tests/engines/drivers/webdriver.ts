@@ -59,6 +59,15 @@ function elementId(reference: Record<string, string>): string {
   return id;
 }
 
+/** A page that does not load in 20 s has hung. */
+const pageLoad = 20_000;
+
+/**
+ * The observer's few lines, from the local server, load at once; a browser that has not loaded them
+ * in 5 s has hung (WPE's, at times) and is replaced sooner than a page's bound would.
+ */
+const cleaningLoad = 5_000;
+
 interface Driver {
   client: Client;
   close(): Promise<void>;
@@ -75,8 +84,8 @@ async function startDriver(program: string, capabilities: Record<string, unknown
       logLevel: 'error',
       connectionRetryCount: 0,
       // WebdriverIO asks for BiDi (webSocketUrl) unless told not to; these drivers have none.
-      // A page that does not load in 20 s has hung; the drivers' default is 5 minutes.
-      capabilities: { ...capabilities, 'wdio:enforceWebDriverClassic': true, timeouts: { pageLoad: 20_000, script: 20_000, implicit: 0 } },
+      // The drivers' default page-load bound is 5 minutes.
+      capabilities: { ...capabilities, 'wdio:enforceWebDriverClassic': true, timeouts: { pageLoad, script: pageLoad, implicit: 0 } },
     });
     return {
       client,
@@ -121,25 +130,26 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
       const viewport = () => client.executeScript('return [innerWidth, innerHeight]', []) as Promise<[number, number]>;
       const find = async (selector: string) => elementId(await client.findElement('css selector', selector));
       // A clean page: no cookies, no storage, no state left by the last test in this session
-      // (drafts live in sessionStorage). A session that no longer answers (its browser crashed)
-      // is replaced.
-      // A session that no longer answers (its browser crashed), or a browser just started that
-      // never loads its first page (WPE's, at times), is replaced once.
-      const clean = async () => {
+      // (drafts live in sessionStorage). A session that no longer answers (its browser crashed),
+      // or a browser that hangs on its first load (WPE's, at times), is replaced once; the second
+      // browser gets a page's whole bound.
+      const clean = async (loadBound: number) => {
+        await client.setTimeouts(undefined, loadBound, undefined);
         await client.navigateTo(new URL('/__observe/observer.js', origin).href);
+        await client.setTimeouts(undefined, pageLoad, undefined);
         await client.deleteAllCookies();
         if (javaScript) await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
       };
       const cleanSession = async () => {
         client = (await driverFor(javaScript, scale)).client;
         try {
-          await clean();
+          await clean(cleaningLoad);
         } catch {
           const key = `${String(javaScript)} ${scale}`;
           await (await drivers.get(key))?.close().catch(() => undefined);
           drivers.delete(key);
           client = (await driverFor(javaScript, scale)).client;
-          await clean();
+          await clean(pageLoad);
         }
       };
       await cleanSession();
