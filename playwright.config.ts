@@ -7,6 +7,8 @@ const port = Number(process.env['E2E_PORT'] ?? 4321);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Emptied as each run starts: its own folder, so the other suites' timings beside it stay.
+  outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
@@ -32,7 +34,7 @@ export default defineConfig({
     // wrangler starts workerd first: some seconds, more on a busy machine.
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/local-inbox', EDITOR_SAVES_TO: editorSavesTo },
+    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/e2e/local-inbox', EDITOR_SAVES_TO: editorSavesTo },
     stdout: 'ignore',
   },
 });

@@ -43,7 +43,13 @@ if (write) {
   if (steps.length !== testSteps.length || steps.some((step) => !step.passed))
     throw new Error('The run did not pass every step: nothing written.');
   const total = steps.reduce((sum, step) => sum + step.milliseconds, 0);
-  const tests = (script: string) => String(readTimings(runs[0]).filter((test) => `test:${test.suite}` === script).length || '');
+  const counts = new Map(
+    steps.map(({ script }) => [script, readTimings(runs[0]).filter((test) => `test:${test.suite}` === script).length]),
+  );
+  // Every test:* step reports its tests' timings; none means a later step emptied the folder.
+  const unreported = steps.filter(({ script }) => script.startsWith('test:') && counts.get(script) === 0).map(({ script }) => script);
+  if (unreported.length > 0) throw new Error(`No timings of ${unreported.join(', ')} in the run: nothing written.`);
+  const tests = (script: string) => (counts.get(script) ? String(counts.get(script)) : '');
   await writeFigures(
     'docs/performance.md',
     'npm-test',
