@@ -34,6 +34,8 @@ export interface LocalRelayOptions extends Pick<WorkerOptions, 'stateDir' | 'log
   standInsOrigin: string;
   /** The origin whose pages may post, besides the Worker's own: the local site's. */
   siteOrigin: string;
+  /** How long the relay waits for the EmailJS stand-in before it gives up; EmailJS's own wait unless given. */
+  emailjsWaitMs?: number;
 }
 
 export interface LocalRelay {
@@ -56,10 +58,14 @@ async function freePort(): Promise<number> {
 const startTimeoutMs = 60_000;
 
 /** Local mode's Worker, its outside services the stand-ins. */
-export function startLocalRelay({ standInsOrigin, siteOrigin, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
+export function startLocalRelay({ standInsOrigin, siteOrigin, emailjsWaitMs, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
   return startWorker({
     env: 'local',
-    vars: { STAND_INS_ORIGIN: standInsOrigin, SITE_ORIGINS: siteOrigin },
+    vars: {
+      STAND_INS_ORIGIN: standInsOrigin,
+      SITE_ORIGINS: siteOrigin,
+      ...(emailjsWaitMs === undefined ? {} : { STAND_INS_EMAILJS_WAIT_MS: String(emailjsWaitMs) }),
+    },
     ...(stateDir === undefined ? {} : { stateDir }),
     ...(log === undefined ? {} : { log }),
   });

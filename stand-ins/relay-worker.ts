@@ -9,9 +9,20 @@ import { googleCertsPath } from './paths.ts';
 
 export { AccountLimit, SendingPace } from '../worker/objects.ts';
 
+/** Local mode's variables: where the stand-ins answer, and how long a test lets the relay wait for EmailJS's. */
+interface StandInsEnv {
+  STAND_INS_ORIGIN?: string;
+  STAND_INS_EMAILJS_WAIT_MS?: string;
+}
+
 export default {
-  fetch(request: Request, env: WorkerEnv & { STAND_INS_ORIGIN?: string }, context: ExecutionContext): Promise<Response> {
+  fetch(request: Request, env: WorkerEnv & StandInsEnv, context: ExecutionContext): Promise<Response> {
     const origin = env.STAND_INS_ORIGIN ?? '';
-    return siteWorker({ googleKeys: new URL(googleCertsPath, origin).href, emailjsApi: origin }).fetch(request, env, context);
+    const wait = Number(env.STAND_INS_EMAILJS_WAIT_MS);
+    return siteWorker({
+      googleKeys: new URL(googleCertsPath, origin).href,
+      emailjsApi: origin,
+      ...(wait > 0 ? { emailjsWaitMs: wait } : {}),
+    }).fetch(request, env, context);
   },
 };
