@@ -37,8 +37,8 @@ export const requiredTools = ['chromium', 'java', 'firefox', 'webkit', 'wpe', 't
 
 /** A duration as a person reads it: "1 min 5 s", "12.3 s". */
 export function durationText(milliseconds: number): string {
-  const seconds = milliseconds / 1000;
-  if (seconds < 60) return `${seconds.toFixed(1)} s`;
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes)} min ${String(Math.round(seconds - minutes * 60))} s`;
+  // Rounded first, so 119.6 s reads "2 min 0 s", not "1 min 60 s".
+  if (milliseconds < 59_950) return `${(milliseconds / 1000).toFixed(1)} s`;
+  const seconds = Math.round(milliseconds / 1000);
+  return `${String(Math.floor(seconds / 60))} min ${String(seconds % 60)} s`;
 }
