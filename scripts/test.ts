@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { durationText, requiredTools, type StepTime, stepsFile, testSteps } from './lib/test-steps.ts';
-import { readTimings, timingsFolder } from '../tests/support/timings.ts';
+import { againstLimit, readTimings, timingsFolder } from '../tests/support/timings.ts';
 
 const projectRoot = join(import.meta.dirname, '..');
 
@@ -45,7 +45,7 @@ const lines = [
   ...readTimings()
     .toSorted((one, other) => other.duration - one.duration)
     .slice(0, 10)
-    .map((test) => `  ${durationText(test.duration).padStart(8)} of ${durationText(test.limit).padStart(8)}  ${test.file} › ${test.title}`),
+    .map((test) => `  ${againstLimit(test)}  ${test.file} › ${test.title}`),
   '',
 ];
 console.log(lines.join('\n'));

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { markdownTable, writeFigures } from './lib/doc-figures.ts';
 import { durationText, type StepTime, stepsFile, testSteps } from './lib/test-steps.ts';
-import { readTimings, type TestTiming, timingsFolder } from '../tests/support/timings.ts';
+import { againstLimit, readTimings, type TestTiming, timingsFolder } from '../tests/support/timings.ts';
 
 /** The share of its limit a test may take in its slowest run. */
 const mostOfLimit = 1 / 3;
@@ -18,6 +18,8 @@ const args = process.argv.slice(2);
 const write = args.includes('--write');
 const folders = args.filter((arg) => !arg.startsWith('--'));
 const runs = folders.length === 0 ? [timingsFolder] : folders;
+/** The run whose steps --write writes: the first named. */
+const latest = folders[0] ?? timingsFolder;
 
 /** Each test's slowest run. */
 const slowest = new Map<string, TestTiming>();
@@ -31,7 +33,7 @@ for (const run of runs) {
 const byShare = [...slowest.values()].toSorted((one, other) => other.duration / other.limit - one.duration / one.limit);
 const over = byShare.filter((test) => test.duration > test.limit * mostOfLimit);
 const line = (test: TestTiming) =>
-  `  ${String(Math.round((100 * test.duration) / test.limit)).padStart(3)} %  ${durationText(test.duration).padStart(8)} of ${durationText(test.limit).padStart(8)}  ${test.suite}: ${test.file} › ${test.title}`;
+  `  ${String(Math.round((100 * test.duration) / test.limit)).padStart(3)} %  ${againstLimit(test)}  ${test.suite}: ${test.file} › ${test.title}`;
 
 console.log(
   `${String(slowest.size)} tests in ${String(runs.length)} run${runs.length === 1 ? '' : 's'}; the most of their time limits they took:`,
@@ -39,17 +41,18 @@ console.log(
 console.log(byShare.slice(0, 15).map(line).join('\n'));
 
 if (write) {
-  const { day, steps } = JSON.parse(readFileSync(join(runs[0] ?? timingsFolder, stepsFile), 'utf8')) as { day: string; steps: StepTime[] };
+  const { day, steps } = JSON.parse(readFileSync(join(latest, stepsFile), 'utf8')) as { day: string; steps: StepTime[] };
   if (steps.length !== testSteps.length || steps.some((step) => !step.passed))
     throw new Error('The run did not pass every step: nothing written.');
   const total = steps.reduce((sum, step) => sum + step.milliseconds, 0);
-  const counts = new Map(
-    steps.map(({ script }) => [script, readTimings(runs[0]).filter((test) => `test:${test.suite}` === script).length]),
-  );
+  const counts = new Map<string, number>();
+  for (const { suite } of readTimings(latest)) counts.set(`test:${suite}`, (counts.get(`test:${suite}`) ?? 0) + 1);
   // Every test:* step reports its tests' timings; none means a later step emptied the folder.
-  const unreported = steps.filter(({ script }) => script.startsWith('test:') && counts.get(script) === 0).map(({ script }) => script);
+  const unreported = steps
+    .filter(({ script }) => script.startsWith('test:') && counts.get(script) === undefined)
+    .map(({ script }) => script);
   if (unreported.length > 0) throw new Error(`No timings of ${unreported.join(', ')} in the run: nothing written.`);
-  const tests = (script: string) => (counts.get(script) ? String(counts.get(script)) : '');
+  const tests = (script: string) => String(counts.get(script) ?? '');
   await writeFigures(
     'docs/performance.md',
     'npm-test',

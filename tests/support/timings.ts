@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stepsFile } from '../../scripts/lib/test-steps.ts';
+import { durationText, stepsFile } from '../../scripts/lib/test-steps.ts';
 
 /** One test of one run. */
 export interface TestTiming {
@@ -36,4 +36,9 @@ export function readTimings(folder = timingsFolder): TestTiming[] {
   return readdirSync(folder)
     .filter((file) => file.endsWith('.json') && file !== stepsFile)
     .flatMap((file) => JSON.parse(readFileSync(join(folder, file), 'utf8')) as TestTiming[]);
+}
+
+/** A test's time against its limit, aligned for a list: "  18.6 s of 1 min 0 s". */
+export function againstLimit({ duration, limit }: TestTiming): string {
+  return `${durationText(duration).padStart(8)} of ${durationText(limit).padStart(8)}`;
 }
