@@ -21,15 +21,18 @@ interface SystemTool {
   missing: () => string;
 }
 
-/** A program on the PATH. */
-function onPath(program: string): boolean {
+/** Whether a command runs and exits with 0. */
+function succeeds(command: string, args: readonly string[]): boolean {
   try {
-    execFileSync('sh', ['-c', `command -v ${program}`], { stdio: 'ignore' });
+    execFileSync(command, args, { stdio: 'ignore' });
     return true;
   } catch {
     return false;
   }
 }
+
+/** A program on the PATH. */
+const onPath = (program: string) => succeeds('sh', ['-c', `command -v ${program}`]);
 
 function tool(packages: string, present: () => boolean, problem: () => string, otherwise = ''): SystemTool {
   return { packages, present, missing: () => `${problem()} Install it with:\n\n    sudo apt-get install -y ${packages}\n${otherwise}` };
@@ -53,14 +56,7 @@ export const systemTools = {
   ),
   java: tool(
     'default-jre-headless',
-    () => {
-      try {
-        execFileSync(javaPath, ['-version'], { stdio: 'ignore' });
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    () => succeeds(javaPath, ['-version']),
     () => `Java was not found (${javaPath}).\nW3C's HTML checker (vnu-jar), which checks every built page, runs on it.`,
     '\nor point JAVA at another java binary.',
   ),
