@@ -4,8 +4,39 @@
  * and the field of any mistake. Pages and tests read the same files through src/content/load.ts.
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
-import { facts, wordDocuments, wordDocumentNames } from './content/documents';
+import { file } from 'astro/loaders';
+import type { Loader } from 'astro/loaders';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { facts, type WordDocument, wordDocumentNames, wordDocuments, wordsPath } from './content/documents';
+import { fillFromEnglish } from './content/fallback';
+import { defaultLocale, locales } from './i18n/locales';
+
+/**
+ * One entry per language, id'd by the language ("en", "es"), each checked as the pages read it: a
+ * language's words with what it has not translated yet filled from English (content/fallback.ts),
+ * so a Kreyòl file without the FAQ question just added in English is complete, and a mistake in
+ * the Kreyòl words is still named in the Kreyòl file.
+ */
+function wordsLoader(document: WordDocument): Loader {
+  return {
+    name: 'words-with-english-fallback',
+    load: async (context) => {
+      const { config, store } = context;
+      const read = (path: string): unknown => JSON.parse(readFileSync(join(fileURLToPath(config.root), path), 'utf8'));
+      const english = read(wordsPath(document, defaultLocale));
+      store.clear();
+      for (const locale of locales) {
+        const filePath = wordsPath(document, locale);
+        const written = read(filePath);
+        const filled = locale === defaultLocale ? written : fillFromEnglish(english, written).filled;
+        const data = await context.parseData({ id: locale, data: filled as Record<string, unknown>, filePath });
+        store.set({ id: locale, data, filePath });
+      }
+    },
+  };
+}
 
 export const collections = {
   // The facts file is one entry: its whole object, so the schema can check across it.
@@ -13,11 +44,7 @@ export const collections = {
     loader: file(facts.path, { parser: (text) => [{ ...(JSON.parse(text) as object), id: 'facts' }] }),
     schema: facts.schema,
   }),
-  // Each other document is one entry per language, id'd by the language ("en", "es").
   ...Object.fromEntries(
-    wordDocumentNames.map((name) => {
-      const { folder, schema } = wordDocuments[name];
-      return [name, defineCollection({ loader: glob({ pattern: '*.json', base: `src/content/${folder}` }), schema })];
-    }),
+    wordDocumentNames.map((name) => [name, defineCollection({ loader: wordsLoader(name), schema: wordDocuments[name].schema })]),
   ),
 };

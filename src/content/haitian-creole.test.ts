@@ -12,14 +12,12 @@ import { describe, expect, it } from 'vitest';
 import { localeFacts } from '../i18n/locales';
 import { haitianCreoleWords } from '../../tests/support/haitian-creole-words';
 import { type WordDocument, wordDocumentNames } from './documents';
+import { referenceKeys } from './fallback';
 import { loadFacts, readRaw } from './load';
-
-/** Keys whose values name rather than say (pictures, icons, pages, choice values, addresses). */
-const references = new Set(['src', 'icon', 'to', 'value', 'books', 'href']);
 
 /** Every string a value holds, but references. */
 function strings(value: unknown, key = ''): string[] {
-  if (typeof value === 'string') return references.has(key) ? [] : [value];
+  if (typeof value === 'string') return referenceKeys.has(key) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => strings(item, key));
   if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([child, item]) => strings(item, child));
   return [];

@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- the cases edit untyped copies, see edited() */
 import { describe, expect, it } from 'vitest';
 import { wordDocumentNames } from './documents';
+import { fillFromEnglish } from './fallback';
 import { checkFacts, checkWords, ContentError, loadFacts, loadWords, readRaw } from './load';
 import { locales } from '../i18n/locales';
 
@@ -70,13 +71,13 @@ describe('a content mistake is reported with the file and the field that is wron
       'about.body: must not be empty',
     ],
     [
-      'a county of the facts without its words',
+      'a county of the facts without its words in English',
       'coverage',
-      'es',
+      'en',
       (copy: Untyped) => {
         delete copy.counties.lee;
       },
-      'src/content/coverage/es.json',
+      'src/content/coverage/en.json',
       'counties.lee: missing: facts.json counties has "lee"',
     ],
     [
@@ -90,11 +91,11 @@ describe('a content mistake is reported with the file and the field that is wron
       'counties.orange: facts.json counties has no "orange"',
     ],
     [
-      'a trip mode with three features',
+      'a trip mode with five features',
       'trips',
       'es',
       (copy: Untyped) => {
-        copy.modes[0].features.pop();
+        copy.modes[0].features.push('Otra');
       },
       'src/content/trips/es.json',
       'modes.0.features: must list exactly 4 features',
@@ -266,5 +267,23 @@ describe('a content mistake is reported with the file and the field that is wron
     const message = mistake(() => checkFacts(edited('facts', 'en', change)));
     expect(message).toContain('src/content/facts/facts.json');
     expect(message).toContain(expected);
+  });
+});
+
+describe('what a language has not translated yet', () => {
+  const facts = loadFacts();
+  const check = <Document extends 'coverage' | 'trips'>(document: Document, change: (copy: Untyped) => void) =>
+    checkWords(document, 'ht', fillFromEnglish(readRaw(document), edited(document, 'ht', change)).filled, facts);
+
+  it('is taken from English, so a county’s words or a feature missing in Kreyòl is no mistake', () => {
+    const english = loadWords('coverage', 'en').counties['lee'];
+    expect(check('coverage', (copy) => delete copy.counties.lee).counties['lee']).toEqual(english);
+    expect(check('trips', (copy) => void copy.modes[0].features.pop()).modes[0]?.features[3]).toBe(
+      loadWords('trips', 'en').modes[0]?.features[3],
+    );
+  });
+
+  it('still has its own mistakes named in its own file', () => {
+    expect(mistake(() => check('trips', (copy) => (copy.modes[0].features[0] = ' ')))).toContain('src/content/trips/ht.json');
   });
 });

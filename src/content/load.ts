@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'astro/zod';
-import type { Locale } from '../i18n/locales';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { facts as factsDocument, type WordDocument, type Words, wordDocuments, wordsPath } from './documents';
 import type { Facts } from './facts/schema';
+import { fillFromEnglish, markInEnglish, type Untranslated } from './fallback';
 import { ContentError } from './words-for';
 
 export { ContentError, wordsFor } from './words-for';
@@ -116,11 +117,38 @@ export function checkWords<Document extends WordDocument>(document: Document, lo
   return words as Words<Document>;
 }
 
-/** One document's words in one language, checked against its schema and the facts. */
+const cachedUntranslated = new Map<string, Untranslated[]>();
+
+/** A language's words file with what it lacks filled from English (fallback.ts), and the list of what was filled. */
+function filledWords(document: WordDocument, locale: Locale): { filled: unknown; untranslated: Untranslated[] } {
+  const written = readJson(wordsPath(document, locale));
+  return locale === defaultLocale
+    ? { filled: written, untranslated: [] }
+    : fillFromEnglish(readJson(wordsPath(document, defaultLocale)), written);
+}
+
+/**
+ * One document's words in one language, checked against its schema and the facts. What the
+ * language does not have yet is there in English, marked for `inEnglish` (fallback.ts).
+ */
 export function loadWords<Document extends WordDocument>(document: Document, locale: Locale): Words<Document> {
   const file = wordsPath(document, locale);
-  if (!cachedWords.has(file)) cachedWords.set(file, checkWords(document, locale, readJson(file), loadFacts()));
+  if (!cachedWords.has(file)) {
+    // English first: what is filled from it must be right before it stands in for another language.
+    if (locale !== defaultLocale) loadWords(document, defaultLocale);
+    const { filled, untranslated } = filledWords(document, locale);
+    const words = checkWords(document, locale, filled, loadFacts());
+    markInEnglish(words, untranslated);
+    cachedWords.set(file, words);
+    cachedUntranslated.set(file, untranslated);
+  }
   return cachedWords.get(file) as Words<Document>;
+}
+
+/** What one document lacks in one language and shows in English (none in English itself). */
+export function untranslatedWords(document: WordDocument, locale: Locale): readonly Untranslated[] {
+  loadWords(document, locale);
+  return cachedUntranslated.get(wordsPath(document, locale)) ?? [];
 }
 
 /** A content file exactly as written, before any check: for tests that break one on purpose. */

@@ -1,15 +1,18 @@
 /**
- * The languages say the same things: every key of a words file exists in every language,
- * references (pictures, icons, links, choice values) are the same in all, and no Spanish or Kreyòl
- * sentence is left as its English twin unless it is on the allow-list below.
+ * The languages say the same things: no language has a key English lacks (a leftover, such as a
+ * question removed in English and kept in Kreyòl), references (pictures, icons, links, choice
+ * values) are the same in all, and no Spanish or Kreyòl sentence is left as its English twin unless
+ * it is on the allow-list below. What a language has not translated yet is no mistake: it shows in
+ * English (fallback.ts), and this test lists it, per language, for a translator.
  */
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import { wordDocumentNames } from './documents';
-import { readRaw } from './load';
+import { pathText, referenceKeys } from './fallback';
+import { loadWords, readRaw, untranslatedWords } from './load';
 
-/** Keys that name something rather than say it: the same in every language. */
-const references = new Set(['src', 'icon', 'to', 'value', 'books']);
+/** Keys that name something the same in every language; an address (`href`) may differ, as a licence's summary in Spanish does. */
+const references = new Set([...referenceKeys].filter((key) => key !== 'href'));
 
 /** Words that are rightly the same in English and Spanish, each with the reason. */
 const sameInSpanish = new Map([
@@ -65,15 +68,21 @@ describe.each(wordDocumentNames.flatMap((document) => otherLocales.map((locale) 
     const english = leaves(readRaw(document, defaultLocale));
     const other = leaves(readRaw(document, locale));
 
-    it('has the same keys as in English', () => {
+    it('has no key English lacks', () => {
       expect(
         [...other.keys()].filter((path) => !english.has(path)),
         `only in ${locale}`,
       ).toEqual([]);
-      expect(
-        [...english.keys()].filter((path) => !other.has(path)),
-        'only in English',
-      ).toEqual([]);
+    });
+
+    it('shows in English what it has not translated yet, and lists it', ({ annotate }) => {
+      const shown = leaves(loadWords(document, locale));
+      const missing = untranslatedWords(document, locale).flatMap(({ texts }) => texts);
+      const notInEnglish = missing.filter(({ path, text }) => shown.get(pathText(path)) !== text);
+      expect(notInEnglish.map(({ path }) => pathText(path))).toEqual([]);
+      expect(missing.every(({ path }) => !other.has(pathText(path)))).toBe(true);
+      if (missing.length > 0)
+        void annotate(`not yet in ${locale}, shown in English: ${missing.map(({ path }) => pathText(path)).join(', ')}`);
     });
 
     it('names the same pictures, icons, pages and values as in English', () => {
