@@ -1,5 +1,6 @@
 import { Mail } from 'lucide';
 import type { ReactNode } from 'react';
+import { langIfEnglish } from '../content/fallback';
 import type { Facts } from '../content/facts/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
 import { ButtonLink } from './ButtonLink';
@@ -46,8 +47,10 @@ export function NoticePart({ id, heading, card = false, children }: NoticePartPr
 export function NoticePoints({ points, ticked = false }: { points: readonly string[]; ticked?: boolean }) {
   return (
     <ul className={ticked ? cards.checkList : styles.bullets}>
-      {points.map((point) => (
-        <li key={point}>{point}</li>
+      {points.map((point, index) => (
+        <li key={point} lang={langIfEnglish(points, index)}>
+          {point}
+        </li>
       ))}
     </ul>
   );

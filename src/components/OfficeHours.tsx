@@ -1,3 +1,4 @@
+import { langIfEnglish } from '../content/fallback';
 import type { Facts } from '../content/facts/schema';
 import type { SiteWords } from '../content/site/schema';
 import type { Locale } from '../i18n/locales';
@@ -16,7 +17,7 @@ export function OfficeHours({ hours, words, locale, className }: OfficeHoursProp
     <dl className={className}>
       {hoursRows(hours, words, locale).map(({ id, days, hours: opening }) => (
         <div key={id}>
-          <dt>{days}</dt>
+          <dt lang={langIfEnglish(words.days, id)}>{days}</dt>
           <dd>
             {typeof opening === 'string' ? (
               opening

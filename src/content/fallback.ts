@@ -92,6 +92,11 @@ export function inEnglish(container: object, key: string | number): boolean {
   return filledFromEnglish.get(container)?.has(key) === true;
 }
 
+/** `lang="en"` for what `inEnglish` finds, so a screen reader reads it in an English voice; nothing otherwise (the page's language holds). */
+export function langIfEnglish(container: object, key: string | number): 'en' | undefined {
+  return inEnglish(container, key) ? 'en' : undefined;
+}
+
 /** How many words a list of texts holds, as a notice counts them. */
 export function wordCount(texts: readonly { text: string }[]): number {
   return texts.reduce((count, { text }) => count + text.split(/\s+/).filter(Boolean).length, 0);

@@ -1,4 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide';
+import { langIfEnglish } from '../../content/fallback';
 import type { Facts } from '../../content/facts/schema';
 import type { SiteWords } from '../../content/site/schema';
 import type { Locale } from '../../i18n/locales';
@@ -76,8 +77,8 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             {footer.servicesHeading}
           </h2>
           <ul className={styles.list}>
-            {footer.services.map((service) => (
-              <li key={service.label}>
+            {footer.services.map((service, index) => (
+              <li key={service.label} lang={langIfEnglish(footer.services, index)}>
                 <a className={styles.link} href={pathTo(service.to, locale)}>
                   {service.label}
                 </a>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CoverageWords } from '../../content/coverage/schema';
+import { inEnglish, langIfEnglish } from '../../content/fallback';
 import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
 import type { Locale } from '../../i18n/locales';
@@ -8,6 +9,7 @@ import type { CoverageMapImage } from '../../drawing/coverage-map';
 import { ButtonLink } from '../ButtonLink';
 import { loadingOf } from '../Illustration';
 import { Callout } from '../Callout';
+import { InEnglishNote } from '../InEnglishNote';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
@@ -27,7 +29,12 @@ interface CoveragePageProps {
 
 export function CoveragePage({ words: coverage, facts, levelNames, locale, map, checker }: CoveragePageProps) {
   const { labels } = coverage;
-  const counties = facts.counties.map((county) => ({ ...county, ...wordsFor(coverage.counties, county.id) }));
+  const counties = facts.counties.map((county) => ({
+    ...county,
+    ...wordsFor(coverage.counties, county.id),
+    // A county just added to the facts, whose words this language does not have yet: its words are English's.
+    wordsLang: langIfEnglish(coverage.counties, county.id),
+  }));
   return (
     <>
       <PageIntro heading={coverage.heading} intro={coverage.intro} />
@@ -73,20 +80,21 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
           <ul className={cards.grid}>
             {counties.map((county) => (
               <li key={county.id} className={layout.card}>
+                {inEnglish(coverage.counties, county.id) && <InEnglishNote locale={locale} />}
                 <h3>{county.name}</h3>
                 <p className={styles.badge}>
                   <span className="visually-hidden">{labels.serviceType}: </span>
                   {coverage.serviceTypes[county.service]}
                 </p>
-                <p>{county.description}</p>
+                <p lang={county.wordsLang}>{county.description}</p>
                 <dl className={layout.facts}>
                   <div>
                     <dt>{labels.hospitals}</dt>
-                    <dd>{county.hospitals}</dd>
+                    <dd lang={county.wordsLang}>{county.hospitals}</dd>
                   </div>
                   <div>
                     <dt>{labels.medicalCenters}</dt>
-                    <dd>{county.medicalCenters}</dd>
+                    <dd lang={county.wordsLang}>{county.medicalCenters}</dd>
                   </div>
                   <div>
                     <dt>{labels.serviceLevels}</dt>
@@ -107,7 +115,12 @@ export function CoveragePage({ words: coverage, facts, levelNames, locale, map, 
 
       <Callout heading={coverage.moreInfo.heading} text={coverage.moreInfo.text}>
         {coverage.moreInfo.actions.map((action, index) => (
-          <ButtonLink key={action.to} href={pathTo(action.to, locale)} variant={index === 0 ? 'accent' : 'inverse'}>
+          <ButtonLink
+            key={action.to}
+            href={pathTo(action.to, locale)}
+            variant={index === 0 ? 'accent' : 'inverse'}
+            lang={langIfEnglish(coverage.moreInfo.actions, index)}
+          >
             {action.label}
           </ButtonLink>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inEnglish, langIfEnglish } from '../../content/fallback';
 import type { Facts } from '../../content/facts/schema';
 import type { HomeWords } from '../../content/home/schema';
 import { wordsFor } from '../../content/load';
@@ -7,6 +8,7 @@ import { pathTo } from '../../i18n/urls';
 import { ButtonLink } from '../ButtonLink';
 import { NamedIcon } from '../Icon';
 import { Illustration } from '../Illustration';
+import { InEnglishNote } from '../InEnglishNote';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PhoneButtonLink } from '../PhoneButtonLink';
@@ -42,12 +44,13 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
       </div>
 
       <ul className={styles.promises}>
-        {promises.map((promise) => (
-          <li key={promise.title} className={styles.promise}>
+        {promises.map((promise, index) => (
+          <li key={promise.title} className={styles.promise} lang={langIfEnglish(promises, index)}>
             <span className={cards.cardIcon}>
               <NamedIcon name={promise.icon} />
             </span>
             <span>
+              {inEnglish(promises, index) && <InEnglishNote locale={locale} />}
               <strong className={styles.promiseTitle}>{promise.title}</strong>
               <span className={styles.promiseText}>{promise.text}</span>
             </span>
@@ -69,7 +72,9 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
             <dl className={styles.stats}>
               {facts.stats.map((stat) => (
                 <div key={stat.id} className={styles.stat}>
-                  <dt className={styles.statLabel}>{wordsFor(about.stats, stat.id)}</dt>
+                  <dt className={styles.statLabel} lang={langIfEnglish(about.stats, stat.id)}>
+                    {wordsFor(about.stats, stat.id)}
+                  </dt>
                   <dd className={styles.statValue}>{stat.value}</dd>
                 </div>
               ))}
@@ -83,8 +88,9 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
           <h2 id="offers-heading">{offers.heading}</h2>
           <p className={layout.lead}>{offers.intro}</p>
           <ul className={`${cards.grid} ${styles.offers}`}>
-            {offers.cards.map((card) => (
-              <li key={card.to} className={`${layout.card} ${styles.offer}`}>
+            {offers.cards.map((card, index) => (
+              <li key={card.to} className={`${layout.card} ${styles.offer}`} lang={langIfEnglish(offers.cards, index)}>
+                {inEnglish(offers.cards, index) && <InEnglishNote locale={locale} />}
                 <span className={cards.cardIcon}>
                   <NamedIcon name={card.icon} />
                 </span>

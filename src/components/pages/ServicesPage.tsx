@@ -1,3 +1,4 @@
+import { inEnglish, langIfEnglish } from '../../content/fallback';
 import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
 import type { ServicesWords } from '../../content/services/schema';
@@ -7,6 +8,7 @@ import { BookThisLink } from '../BookThisLink';
 import { ButtonLink } from '../ButtonLink';
 import { levelCardId } from '../card-ids';
 import { Callout } from '../Callout';
+import { InEnglishNote } from '../InEnglishNote';
 import { PhoneButtonLink } from '../PhoneButtonLink';
 import { NamedIcon } from '../Icon';
 import cards from '../Cards.module.css';
@@ -30,7 +32,8 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
           <h2 id="levels-heading">{services.levelsHeading}</h2>
           <ul className={cards.grid}>
             {levels.map((level) => (
-              <li key={level.id} id={levelCardId(level.id)} className={layout.card}>
+              <li key={level.id} id={levelCardId(level.id)} className={layout.card} lang={langIfEnglish(services.levels, level.id)}>
+                {inEnglish(services.levels, level.id) && <InEnglishNote locale={locale} />}
                 <span className={cards.cardIcon}>
                   <NamedIcon name={level.icon} />
                 </span>
@@ -38,8 +41,10 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
                 <p>{level.description}</p>
                 <h4 className={cards.listLabel}>{services.inclusionsLabel}</h4>
                 <ul className={cards.checkList}>
-                  {level.inclusions.map((inclusion) => (
-                    <li key={inclusion}>{inclusion}</li>
+                  {level.inclusions.map((inclusion, place) => (
+                    <li key={inclusion} lang={langIfEnglish(level.inclusions, place)}>
+                      {inclusion}
+                    </li>
                   ))}
                 </ul>
                 <BookThisLink
@@ -58,10 +63,11 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
           <h2 id="paying-heading">{services.paying.heading}</h2>
           <p className={layout.lead}>{services.paying.intro}</p>
           <ul className={cards.grid}>
-            {services.paying.ways.map((way) => (
-              <li key={way.title} className={layout.card}>
-                <h3>{way.title}</h3>
-                <p>{way.text}</p>
+            {services.paying.ways.map((way, index) => (
+              <li key={way.title} className={layout.card} lang={langIfEnglish(services.paying.ways, index)}>
+                {inEnglish(services.paying.ways, index) && <InEnglishNote locale={locale} />}
+                <h3 lang={langIfEnglish(way, 'title')}>{way.title}</h3>
+                <p lang={langIfEnglish(way, 'text')}>{way.text}</p>
               </li>
             ))}
           </ul>

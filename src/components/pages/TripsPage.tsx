@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { inEnglish, langIfEnglish } from '../../content/fallback';
 import type { TripsWords } from '../../content/trips/schema';
 import { tripModeAnswers } from '../../forms/booking/answers';
 import type { Locale } from '../../i18n/locales';
@@ -8,6 +9,7 @@ import { ButtonLink } from '../ButtonLink';
 import { tripCardId } from '../card-ids';
 import { Callout } from '../Callout';
 import { Illustration } from '../Illustration';
+import { InEnglishNote } from '../InEnglishNote';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
@@ -32,14 +34,20 @@ export function TripsPage({ words: trips, locale, helper, fit }: TripsPageProps)
               key={mode.name}
               id={trips.modes.findIndex((other) => other.books === mode.books) === index ? tripCardId(mode.books) : undefined}
               className={layout.card}
+              lang={langIfEnglish(trips.modes, index)}
             >
+              {inEnglish(trips.modes, index) && <InEnglishNote locale={locale} />}
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
               <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
-              <h2 className={cards.cardTitle}>{mode.name}</h2>
-              <p>{mode.description}</p>
+              <h2 className={cards.cardTitle} lang={langIfEnglish(mode, 'name')}>
+                {mode.name}
+              </h2>
+              <p lang={langIfEnglish(mode, 'description')}>{mode.description}</p>
               <ul className={cards.checkList}>
-                {mode.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                {mode.features.map((feature, place) => (
+                  <li key={feature} lang={langIfEnglish(mode.features, place)}>
+                    {feature}
+                  </li>
                 ))}
               </ul>
               <BookThisLink label={trips.bookThis} name={mode.name} answers={tripModeAnswers(mode.books)} locale={locale} />

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide';
 import type { ReactNode } from 'react';
+import { inEnglish, langIfEnglish } from '../../content/fallback';
 import type { Facts } from '../../content/facts/schema';
 import { wordsFor } from '../../content/load';
 import type { VehiclesWords } from '../../content/vehicles/schema';
@@ -11,6 +12,7 @@ import { fillTemplate } from '../fill-template';
 import { Callout } from '../Callout';
 import { Icon, NamedIcon } from '../Icon';
 import { Illustration } from '../Illustration';
+import { InEnglishNote } from '../InEnglishNote';
 import cards from '../Cards.module.css';
 import layout from '../Layout.module.css';
 import { PageIntro } from '../PageIntro';
@@ -36,7 +38,11 @@ export function VehiclesPage({ words: vehicles, facts, locale, helper, fit }: Ve
   const { notSure } = vehicles;
   const { company } = facts;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(notSure.emailSubject)}`;
-  const fleet = facts.vehicles.map((vehicle) => ({ ...vehicle, ...wordsFor(vehicles.vehicles, vehicle.id) }));
+  const fleet = facts.vehicles.map((vehicle) => {
+    const words = wordsFor(vehicles.vehicles, vehicle.id);
+    // A vehicle's words this language does not have yet are English's: the whole entry, or a feature added in English.
+    return { ...vehicle, ...words, features: words.features, wordsLang: langIfEnglish(vehicles.vehicles, vehicle.id) };
+  });
   return (
     <>
       <PageIntro heading={vehicles.heading} intro={vehicles.intro} />
@@ -44,6 +50,7 @@ export function VehiclesPage({ words: vehicles, facts, locale, helper, fit }: Ve
         <ul className={`${layout.container} ${cards.grid} ${styles.fleet}`}>
           {fleet.map((vehicle, index) => (
             <li key={vehicle.id} id={vehicleCardId(vehicle.id)} className={layout.card}>
+              {inEnglish(vehicles.vehicles, vehicle.id) && <InEnglishNote locale={locale} />}
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
               <Illustration image={vehicle.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
               <div className={styles.title}>
@@ -51,14 +58,18 @@ export function VehiclesPage({ words: vehicles, facts, locale, helper, fit }: Ve
                   <NamedIcon name={vehicle.icon} />
                 </span>
                 <div>
-                  <h2 className={cards.cardTitle}>{vehicle.name}</h2>
+                  <h2 className={cards.cardTitle} lang={vehicle.wordsLang}>
+                    {vehicle.name}
+                  </h2>
                   <p className={styles.capacity}>{capacityText(vehicle.capacity, vehicles.capacity)}</p>
                 </div>
               </div>
-              <p>{vehicle.description}</p>
-              <ul className={cards.checkList}>
-                {vehicle.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+              <p lang={vehicle.wordsLang}>{vehicle.description}</p>
+              <ul className={cards.checkList} lang={vehicle.wordsLang}>
+                {vehicle.features.map((feature, place) => (
+                  <li key={feature} lang={langIfEnglish(vehicle.features, place)}>
+                    {feature}
+                  </li>
                 ))}
               </ul>
               <BookThisLink label={vehicles.bookThis} name={vehicle.name} answers={{ vehicle: vehicle.id }} locale={locale} />

@@ -13,6 +13,11 @@ export const siteWordsSchema = z.object({
   }),
   /** Words before the designer's name in the footer: "Website designed by". */
   designerPrefix: text,
+  /**
+   * The short line over an entry not yet translated into this language, which the page shows in
+   * English until it is: "In English for now". Never shown on the English pages.
+   */
+  inEnglishForNow: text,
   /** The office hours' words; the times themselves are facts. */
   hours: z.object({
     /** How each row of the office hours names its days: "Monday – Friday". The times are in the company facts. */
