@@ -8,8 +8,9 @@ import type { CmsConfig, CollectionFile, Field, GitHubBackend } from '@sveltia/c
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
-import { defaultLocale, locales } from '../i18n/locales';
-import { objectFields } from './editor-fields';
+import { fillFromEnglish, type WordsPath } from '../content/fallback';
+import { defaultLocale, type Locale, locales } from '../i18n/locales';
+import { fieldLabel, objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
 
 /** Where the editor saves: the site's repository on GitHub. */
@@ -86,6 +87,40 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): Co
   };
 }
 
+/** A place in a document as the editor labels it: "Faq › Questions › 11" (a list's entries counted from 1, as the editor shows them). */
+function placeLabel(path: WordsPath): string {
+  return path.map((key) => (typeof key === 'number' ? String(key + 1) : fieldLabel(key))).join(' › ');
+}
+
+/** A language as the editor (in English) names it: "Spanish", "Haitian Creole". */
+function languageName(locale: Locale): string {
+  return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
+}
+
+/**
+ * What each language has not translated yet, by page and place, with the English shown there
+ * meanwhile: the collection's description, so the owner can hand it to a translator. Made from the
+ * files as the build reads them, so it is as new as the site.
+ */
+function untranslatedList(projectRoot: string): string {
+  const lines = locales
+    .filter((locale) => locale !== defaultLocale)
+    .map((locale) => {
+      const missing = wordDocumentNames.flatMap((name) => {
+        const { untranslated } = fillFromEnglish(
+          readJson(projectRoot, wordsPath(name, defaultLocale)),
+          readJson(projectRoot, wordsPath(name, locale)),
+        );
+        // The entry's first words name it well enough for a translator ("Do you drive to the airport?").
+        return untranslated.map(
+          ({ path, texts: [first] }) => `${wordDocuments[name].label} › ${placeLabel(path)}${first ? `: “${first.text}”` : ''}`,
+        );
+      });
+      return `Not yet in ${languageName(locale)}${missing.length === 0 ? ': nothing.' : ` (shown in English until it is): ${missing.join('; ')}.`}`;
+    });
+  return `Each page’s words in every language. ${lines.join(' ')}`;
+}
+
 export interface EditorConfigOptions {
   /** The folder holding src/ (the project as the build sees it). */
   projectRoot: string;
@@ -121,6 +156,7 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
       {
         name: 'pages',
         label: 'Words of the pages',
+        description: untranslatedList(projectRoot),
         i18n: true,
         files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name)),
       },

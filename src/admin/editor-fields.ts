@@ -9,6 +9,7 @@ import type { Field, ObjectField, SelectField, StringField, TextField } from '@s
 import { z } from 'astro/zod';
 import type { FieldPath } from './field-docs';
 import type { RecordKeysMeta } from '../content/primitives';
+import { defaultLocale } from '../i18n/locales';
 
 type Schema = z.core.$ZodType;
 type Check = z.core.$ZodCheck;
@@ -38,6 +39,9 @@ export interface FieldContext {
  */
 const keyFields: ReadonlySet<string> = new Set(['id', 'value']);
 const fixedListHint = 'Adding or removing one is a change for a developer.';
+/** Said under every list written per language: the owner may add an entry in the languages they write. */
+const untranslatedEntryHint =
+  'An entry added here and not yet written in another language shows there in English, with a note, until it is.';
 const keyHint =
   'The name the site knows this item by. It cannot be changed here: the words and pages that use it would lose it. A developer renames it everywhere at once.';
 
@@ -45,7 +49,7 @@ const keyHint =
 const longText = 80;
 
 /** "faqInitiallyShown" and "door-to-door" as the editor labels them: "Faq initially shown", "Door to door". */
-function fieldLabel(name: string): string {
+export function fieldLabel(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -96,7 +100,17 @@ interface Described {
   i18n?: boolean;
 }
 
+/**
+ * The field for `schema`. A field written per language is required in English only: the owner
+ * may leave a language they do not write empty, and the page shows English there
+ * (src/content/fallback.ts).
+ */
 function fieldFor(schema: Schema, base: Described, context: FieldContext, required: boolean): Field {
+  const field = fieldOfKind(schema, base, context, required);
+  return context.translated && 'required' in field && field.required === true ? { ...field, required: [defaultLocale] } : field;
+}
+
+function fieldOfKind(schema: Schema, base: Described, context: FieldContext, required: boolean): Field {
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'optional':
@@ -242,7 +256,7 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
       ...(firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
       collapsed: 'auto',
     } as const;
-    if (!fields.some((field) => keyFields.has(field.name))) return { ...list, fields };
+    if (!fields.some((field) => keyFields.has(field.name))) return { ...list, ...translatedListHint(base, context), fields };
     return {
       ...list,
       hint: [base.hint, fixedListHint].filter(Boolean).join(' '),
@@ -252,7 +266,12 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
       allow_duplicate: false,
     };
   }
-  return { ...base, widget: 'list', required, ...limits, field: item };
+  return { ...base, widget: 'list', required, ...limits, ...translatedListHint(base, context), field: item };
+}
+
+/** A list the owner adds entries to, in a document written per language, says what an entry left untranslated does. */
+function translatedListHint(base: Described, context: FieldContext): { hint?: string } {
+  return context.translated ? { hint: [base.hint, untranslatedEntryHint].filter(Boolean).join(' ') } : {};
 }
 
 /**
