@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deployFiles } from './integrations/deploy-files.ts';
+import { untranslatedWordsNotice } from './integrations/untranslated-notice.ts';
 import { defaultLocale, locales } from './src/i18n/locales.ts';
 import { localizedPath, routeAt } from './src/i18n/routes.ts';
 import { gsiFramesAndRequests, gsiScript, gsiStyle } from './src/outside-services.ts';
@@ -135,6 +136,7 @@ export default defineConfig({
       },
     }),
     deployFiles(),
+    untranslatedWordsNotice(),
     // Without the relay the forms send straight to EmailJS, and a build without its ids would
     // make forms that cannot send: it stops, naming each one missing.
     {
