@@ -11,7 +11,7 @@ import { untranslatedWords } from '../src/content/load.ts';
 import { defaultLocale, localeFacts, locales } from '../src/i18n/locales.ts';
 
 /** One line per language that lacks something: "Kreyòl: 14 words shown in English, in src/content/services/ht.json (faq.questions.10)". */
-export function untranslatedNotice(): string[] {
+function untranslatedNotice(): string[] {
   return locales
     .filter((locale) => locale !== defaultLocale)
     .flatMap((locale) => {

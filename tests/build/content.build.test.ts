@@ -15,7 +15,8 @@ describe('a content mistake', () => {
 
   it('fails the build with the file and the field named, in either language', async () => {
     editJson(join(project, 'src/content/trips/es.json'), (trips) => {
-      (trips['modes'] as { features: string[] }[])[1]?.features.pop();
+      // One feature more than the four every card shows (one fewer would be filled from English).
+      (trips['modes'] as { features: string[] }[])[1]?.features.push('Uno más');
     });
     const { ok, output } = await runAstro(project, ['sync']);
     expect(ok, 'the build should have failed').toBe(false);
@@ -24,16 +25,17 @@ describe('a content mistake', () => {
   }, 60_000);
 });
 
-describe('words that leave out a fact', () => {
+describe('English words that leave out a fact', () => {
   const project = copyProject('content-facts-');
 
+  // Another language that leaves it out shows English's words for it (src/content/fallback.ts); English has no fallback.
   it('fail the build, naming the file and the field', async () => {
-    editJson(join(project, 'src/content/coverage/es.json'), (coverage) => {
+    editJson(join(project, 'src/content/coverage/en.json'), (coverage) => {
       delete (coverage['counties'] as Record<string, unknown>)['lee'];
     });
     const { ok, output } = await runAstro(project, ['build'], { ...process.env, ...buildVariables });
     expect(ok, 'the build should have failed').toBe(false);
-    expect(output).toContain('src/content/coverage/es.json');
+    expect(output).toContain('src/content/coverage/en.json');
     expect(output).toContain('counties.lee: missing: facts.json counties has "lee"');
     // A whole build of every page in three languages.
   }, 120_000);

@@ -13,11 +13,12 @@ const run = promisify(execFile);
 /**
  * Copies what a build reads into a temporary folder, removed after the suite, so a test can
  * change content or build without touching the working tree's files, dist/ or .astro/, and no
- * .env or .env.standin is read. Call it inside a `describe`.
+ * .env or .env.standin is read; `alsoCopied` names more, for checks run on the copy. Call it inside a `describe`.
  */
-export function copyProject(prefix: string): string {
+export function copyProject(prefix: string, alsoCopied: readonly string[] = []): string {
   const project = mkdtempSync(join(tmpdir(), prefix));
   for (const entry of [
+    ...alsoCopied,
     'src',
     'public',
     'stand-ins',

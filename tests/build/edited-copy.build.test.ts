@@ -1,24 +1,36 @@
 /**
- * What the build derives from the source follows the source, with nobody editing what it makes.
- * One copy of the project is changed twice over and built once:
+ * One copy of the project, edited as a developer and as an owner would, built once: what the build
+ * makes follows the source, with nobody editing what it makes, and an owner's valid edit in only the
+ * languages they write keeps the content, the build and the pages right.
  *
  * - the editor follows the schemas: a field a developer adds to a schema, with its doc comment and
  *   its rule, is in the built editor at /admin;
  * - the typeface's fallback faces are measured from the font files at build (src/typeface/): the
  *   built pages' fallback faces carry the overrides Capsize computes from the file each face names,
- *   and its `ch` that file's "0"; a face given another file gets that file's.
+ *   and its `ch` that file's "0"; a face given another file gets that file's;
+ * - the owner's edits of tests/support/owner-edits.ts (a question added in English and Spanish, not
+ *   Kreyòl; a feature in English only; the phone, an hour): the content checks pass on the copy,
+ *   the build names what each language lacks, every edit shows, what a language lacks shows in
+ *   English marked as such, and the editor lists it for a translator.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildVariables, copyProject, runAstro } from '../support/astro-project.ts';
+import { addedFeature, addedQuestion, makeOwnerEdits, notShown, ownerEdits } from '../support/owner-edits.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { wordsPath } from '../../src/content/documents.ts';
-import { locales } from '../../src/i18n/locales.ts';
+import { defaultLocale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { typefaceFaces } from '../../src/typeface/faces.ts';
 import { platformFallbacks } from '../../src/typeface/fallbacks.ts';
 import { typefaceCss } from '../../src/typeface/fallback-css.ts';
 import { readFontFile } from '../../src/typeface/read-font.ts';
+
+interface FaqWords {
+  faq: { questions: { question: string }[] };
+}
 
 interface ConfigField {
   name: string;
@@ -58,10 +70,19 @@ function expectedCss(fileOf: (file: string) => string): Promise<string> {
   return typefaceCss((file) => readFontFile(fileOf(file)));
 }
 
-describe('a copy of the project with a field added to a schema and another font file for a face', () => {
-  const project = copyProject('derived-build-');
+describe('a copy of the project with a field added to a schema, another font file for a face, and an owner’s edits', () => {
+  // The content's own checks run on the copy as on the project: their tests, their spelling.
+  const project = copyProject('edited-copy-', [
+    'tests/support',
+    'scripts/lib',
+    'vitest.config.ts',
+    'cspell.config.yaml',
+    'project-words.txt',
+    'haitian-creole-words.txt',
+  ]);
   const [regular] = typefaceFaces;
   const otherFont = '@fontsource/noto-mono/files/noto-mono-latin-400-normal.woff2';
+  let buildOutput = '';
 
   beforeAll(async () => {
     const schemaFile = join(project, 'src/content/home/schema.ts');
@@ -75,15 +96,18 @@ describe('a copy of the project with a field added to a schema and another font 
         `${anchor}  /** The year the company first drove a rider, shown nowhere yet. */\n  foundedIn: z.string().regex(/^\\d{4}$/, 'must be a year such as "2014"'),\n`,
       ),
     );
-    for (const locale of locales) {
-      const file = join(project, wordsPath('home', locale));
+    // Written in English only: the other languages show it in English until it is translated.
+    {
+      const file = join(project, wordsPath('home', defaultLocale));
       writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), foundedIn: '2014' }, null, 2)}\n`);
     }
     const faces = join(project, 'src/typeface/faces.ts');
     writeFileSync(faces, readFileSync(faces, 'utf8').replace(regular.file, otherFont));
+    makeOwnerEdits(project);
 
     const { ok, output } = await runAstro(project, ['build'], { ...process.env, ...buildVariables });
     expect(ok, output).toBe(true);
+    buildOutput = output;
   }, 120_000);
 
   it('has the field in the editor with its label, its doc comment as the hint and its rule', () => {
@@ -97,7 +121,8 @@ describe('a copy of the project with a field added to a schema and another font 
       hint: 'The year the company first drove a rider, shown nowhere yet.',
       i18n: true,
       widget: 'string',
-      required: true,
+      // Written in English; a language left empty shows English (src/content/fallback.ts).
+      required: [defaultLocale],
       pattern: ['^\\d{4}$', 'must be a year such as "2014"'],
     });
   });
@@ -109,5 +134,48 @@ describe('a copy of the project with a field added to a schema and another font 
     expect(built).toHaveLength(typefaceFaces.length * platformFallbacks.length + 1);
     expect(built).toEqual(measuredFromOther);
     expect(built).not.toEqual(measuredFromOwn);
+  });
+
+  it('passes the content’s own checks with the owner’s edits: schemas, parity, Kreyòl and Spanish spelling', async () => {
+    const node = (args: readonly string[]) => promisify(execFile)(process.execPath, args, { cwd: project });
+    await expect(
+      Promise.all([
+        node(['node_modules/vitest/vitest.mjs', 'run', 'src/content']),
+        node(['node_modules/cspell/bin.mjs', '--no-progress', 'src/content/**/*.json']),
+      ]),
+    ).resolves.toHaveLength(2);
+  }, 60_000);
+
+  it('shows every edit on the built pages, and what a language lacks in English, marked so', () => {
+    const wrong = ownerEdits.flatMap(({ shows }) => shows.map((shown) => notShown(project, shown))).filter(Boolean);
+    expect(wrong).toEqual([]);
+  });
+
+  it('names, once built, how many words each language shows in English and where', () => {
+    const englishQuestions = (JSON.parse(readFileSync(join(project, wordsPath('services', defaultLocale)), 'utf8')) as FaqWords).faq
+      .questions;
+    const added = englishQuestions.findIndex(({ question }) => question === addedQuestion.en?.question);
+    const featurePlace = `vehicles.${addedFeature.vehicle}.features.`;
+    const notice = (locale: (typeof locales)[number]) =>
+      buildOutput.split('\n').find((line) => line.includes(`${localeFacts[locale].name}: `)) ?? '';
+    expect(notice('ht')).toMatch(/: \d+ words not translated yet, shown in English/);
+    expect(notice('ht')).toContain(`${wordsPath('services', 'ht')} (faq.questions.${added})`);
+    expect(notice('ht')).toContain(`${wordsPath('vehicles', 'ht')} (${featurePlace}`);
+    expect(notice('es')).toContain(`${wordsPath('vehicles', 'es')} (${featurePlace}`);
+    expect(notice('es')).not.toContain(wordsPath('services', 'es'));
+  });
+
+  it('lists in the editor what each language lacks, for a translator', () => {
+    const config = JSON.parse(readFileSync(join(project, 'dist', editorPaths.config), 'utf8')) as {
+      collections: { name: string; description?: string }[];
+    };
+    const description = config.collections.find(({ name }) => name === 'pages')?.description ?? '';
+    const [, spanish = '', kreyol = ''] = description.split('Not yet in ');
+    expect(kreyol).toMatch(/^Haitian Creole/);
+    expect(kreyol).toContain(`: “${addedQuestion.en?.question ?? ''}”`);
+    expect(kreyol).toContain(`: “${addedFeature.feature}”`);
+    expect(spanish).toMatch(/^Spanish/);
+    expect(spanish).toContain(`: “${addedFeature.feature}”`);
+    expect(spanish).not.toContain(addedQuestion.en?.question ?? '');
   });
 });
