@@ -31,12 +31,12 @@ describe('a language filled from English', () => {
 
   it('names each filled place once, at its top, with the English texts under it (references aside)', () => {
     const { untranslated } = fillFromEnglish(english, { ...kreyol, card: {} });
-    expect(untranslated.map(({ path }) => pathText(path))).toEqual(['faq.1', 'counties.collier', 'card.icon', 'card.title']);
+    expect(untranslated.map(({ path }) => pathText(path))).toEqual(['faq.1', 'counties.collier', 'card']);
     expect(untranslated[0]?.texts.map(({ path, text }) => `${pathText(path)}: ${text}`)).toEqual([
       'faq.1.question: Do you drive to the airport?',
       'faq.1.answer: Yes, for a medical trip.',
     ]);
-    expect(untranslated[2]?.texts).toEqual([]);
+    expect(untranslated[2]?.texts).toEqual([{ path: ['card', 'title'], text: 'Van' }]);
     expect(wordCount(untranslated.flatMap(({ texts }) => texts))).toBe(13);
   });
 
@@ -45,6 +45,11 @@ describe('a language filled from English', () => {
     expect(fillFromEnglish(english, complete)).toEqual({ filled: complete, untranslated: [] });
     const leftover = { ...complete, faq: [...english.faq, { question: 'Èske…?', answer: 'Wi.' }] };
     expect(fillFromEnglish(english, leftover).filled).toEqual(leftover);
+  });
+
+  it('takes an entry saved with none of its words (`{}`) as missing whole', () => {
+    const { untranslated } = fillFromEnglish(english, { ...kreyol, faq: [kreyol.faq[0], {}] });
+    expect(untranslated.map(({ path }) => pathText(path))).toEqual(['faq.1', 'counties.collier', 'card.title']);
   });
 
   it('leaves the words it was given unchanged', () => {

@@ -10,7 +10,8 @@ import { z } from 'astro/zod';
 import { expect, test } from '../support/fixtures.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../../src/content/documents.ts';
-import { readRaw } from '../../src/content/load.ts';
+import { fillFromEnglish, pathText } from '../../src/content/fallback.ts';
+import { checkWords, loadFacts, readRaw } from '../../src/content/load.ts';
 import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { editorSavesTo } from '../support/editor-saves.ts';
 
@@ -113,7 +114,7 @@ test('the owner opens the editor: every content file is there, with what it says
   }
 });
 
-test('the owner changes the phone and the first FAQ answer in both languages, saves, and the files hold exactly that change', async ({
+test('the owner changes the phone, rewords an answer and adds a question in English and Spanish, leaves Kreyòl, and saves just that', async ({
   page,
 }) => {
   const factsBefore = readRaw('facts') as FactsFile;
@@ -122,10 +123,15 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
     Locale,
     FaqWords
   >;
-  const addition: Record<Locale, string> = {
+  // The owner writes English and Spanish; nobody at the company writes Kreyòl.
+  const written = ['en', 'es'] as const satisfies readonly Locale[];
+  const addition: Record<(typeof written)[number], string> = {
     en: 'Ask us about a ride home as well.',
     es: 'Pregunte también por el viaje de regreso.',
-    ht: 'Mande nou tou pou vwayaj retou a.',
+  };
+  const added: Record<(typeof written)[number], { question: string; answer: string }> = {
+    en: { question: 'Do you drive to the airport?', answer: 'Yes, when the trip is for medical care.' },
+    es: { question: '¿Van al aeropuerto?', answer: 'Sí, cuando el viaje es por atención médica.' },
   };
 
   await signIn(page);
@@ -143,9 +149,15 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
     await page.goto(`${editorPaths.page}#/collections/pages/entries/services`);
     await expect(languagePane(page, locales[0])).toBeVisible({ timeout: 5000 });
   }).toPass();
-  for (const locale of locales) {
+  for (const locale of written) {
     await showLanguage(page, locale);
     const questions = await nestedField(languagePane(page, locale), ['Faq', 'Questions']);
+    // A question added in one language is added to that language's list only, at its end, open and in view.
+    await questions.getByRole('button', { name: /Add/ }).click();
+    const newQuestion = questions.getByRole('textbox', { name: 'Question', exact: true }).last();
+    await expect(newQuestion).toHaveValue('');
+    await newQuestion.fill(added[locale].question);
+    await questions.getByRole('textbox', { name: 'Answer', exact: true }).last().fill(added[locale].answer);
     // The languages share which items are open: the second finds them open already.
     const expandAll = questions.getByRole('button', { name: 'Expand All' });
     if (await expandAll.isEnabled()) await expandAll.click();
@@ -155,16 +167,21 @@ test('the owner changes the phone and the first FAQ answer in both languages, sa
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // The first save's "Entry saved." may still show (the entry opened in the same page), so the
   // files themselves are what is waited for.
-  for (const locale of locales) {
+  for (const locale of written) {
     const before = wordsBefore[locale];
     const [first, ...rest] = before.faq.questions;
     await expect
       .poll(() => saved(wordsPath('services', locale)), locale)
       .toEqual({
         ...before,
-        faq: { ...before.faq, questions: [{ ...first, answer: `${first?.answer ?? ''} ${addition[locale]}` }, ...rest] },
+        faq: { ...before.faq, questions: [{ ...first, answer: `${first?.answer ?? ''} ${addition[locale]}` }, ...rest, added[locale]] },
       });
   }
+  // Kreyòl, required in no field, is saved as it was; the build takes it, and shows the new question there in English.
+  expect(saved(wordsPath('services', 'ht')) ?? wordsBefore.ht).toEqual(wordsBefore.ht);
+  const { filled, untranslated } = fillFromEnglish(saved(wordsPath('services', 'en')), wordsBefore.ht);
+  expect(checkWords('services', 'ht', filled, loadFacts()).faq.questions.at(-1)).toEqual(added.en);
+  expect(untranslated.map(({ path }) => pathText(path))).toEqual([`faq.questions.${wordsBefore.en.faq.questions.length}`]);
 });
 
 test('the editor refuses a phone the build would refuse, in the schema’s words, and saves nothing', async ({ page }) => {
