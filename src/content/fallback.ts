@@ -56,7 +56,11 @@ export function fillFromEnglish(english: unknown, translated: unknown): { filled
       return [...items, ...(translatedValue.slice(englishValue.length) as unknown[])];
     }
     // An entry with none of its words yet (the editor may save a list's new entry as `{}` in a language left empty) is missing whole.
-    if (isObject(englishValue) && isObject(translatedValue) && Object.keys(englishValue).every((key) => translatedValue[key] === undefined)) {
+    if (
+      isObject(englishValue) &&
+      isObject(translatedValue) &&
+      Object.keys(englishValue).every((key) => translatedValue[key] === undefined)
+    ) {
       return fill(englishValue, undefined, path);
     }
     if (isObject(englishValue) && isObject(translatedValue)) {
