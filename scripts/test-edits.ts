@@ -22,6 +22,8 @@ let failed = false;
 try {
   // The project as committed, with this machine's installed packages.
   execFileSync('sh', ['-c', `git archive HEAD | tar -x -C "${scratch}"`], { cwd: projectRoot, stdio: 'inherit' });
+  // A repository of its own, as a clone is: the docs' tests list the files git tracks.
+  execFileSync('sh', ['-c', 'git init -q && git add -A'], { cwd: scratch, stdio: 'inherit' });
   symlinkSync(join(projectRoot, 'node_modules'), join(scratch, 'node_modules'), 'dir');
   makeOwnerEdits(scratch);
 

@@ -159,7 +159,8 @@ describe('a copy of the project with a field added to a schema, another font fil
     const notice = (locale: (typeof locales)[number]) =>
       buildOutput.split('\n').find((line) => line.includes(`${localeFacts[locale].name}: `)) ?? '';
     expect(notice('ht')).toMatch(/: \d+ words not translated yet, shown in English/);
-    expect(notice('ht')).toContain(`${wordsPath('services', 'ht')} (faq.questions.${added})`);
+    // The copy's content may hold edits of its own (npm run test:edits runs this on an edited copy): only this edit's places are asked for.
+    expect(notice('ht')).toMatch(new RegExp(`${wordsPath('services', 'ht')} \\([^)]*faq\\.questions\\.${added}[,)]`));
     expect(notice('ht')).toContain(`${wordsPath('vehicles', 'ht')} (${featurePlace}`);
     expect(notice('es')).toContain(`${wordsPath('vehicles', 'es')} (${featurePlace}`);
     expect(notice('es')).not.toContain(wordsPath('services', 'es'));
