@@ -181,7 +181,8 @@ test('the owner changes the phone, rewords an answer and adds a question in Engl
   expect(saved(wordsPath('services', 'ht')) ?? wordsBefore.ht).toEqual(wordsBefore.ht);
   const { filled, untranslated } = fillFromEnglish(saved(wordsPath('services', 'en')), wordsBefore.ht);
   expect(checkWords('services', 'ht', filled, loadFacts()).faq.questions.at(-1)).toEqual(added.en);
-  expect(untranslated.map(({ path }) => pathText(path))).toEqual([`faq.questions.${wordsBefore.en.faq.questions.length}`]);
+  // Among what Kreyòl lacks (the content may lack more already: npm run test:edits runs this on an edited copy).
+  expect(untranslated.map(({ path }) => pathText(path))).toContain(`faq.questions.${wordsBefore.en.faq.questions.length}`);
 });
 
 test('the editor refuses a phone the build would refuse, in the schema’s words, and saves nothing', async ({ page }) => {
