@@ -8,9 +8,9 @@ import type { CmsConfig, CollectionFile, Field, GitHubBackend } from '@sveltia/c
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
-import { fillFromEnglish, type WordsPath } from '../content/fallback';
+import { fillFromEnglish } from '../content/fallback';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
-import { fieldLabel, objectFields } from './editor-fields';
+import { objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
 
 /** Where the editor saves: the site's repository on GitHub. */
@@ -67,6 +67,36 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
   };
 }
 
+/** What each other language lacks in a document, by the path of the field that holds it. */
+function untranslatedEntries(projectRoot: string, name: WordDocument): { locale: Locale; field: string; entry: string }[] {
+  const english = readJson(projectRoot, wordsPath(name, defaultLocale));
+  return locales
+    .filter((locale) => locale !== defaultLocale)
+    .flatMap((locale) =>
+      fillFromEnglish(english, readJson(projectRoot, wordsPath(name, locale))).untranslated.map(({ path, texts: [first] }) => {
+        const last = path.at(-1);
+        // The entry's first words name it well enough for a translator ("Do you drive to the airport?").
+        const words = first === undefined ? '' : `“${first.text}”`;
+        return typeof last === 'number'
+          ? { locale, field: path.slice(0, -1).join('.'), entry: `${String(last + 1)} (${words})` }
+          : { locale, field: path.join('.'), entry: words };
+      }),
+    );
+}
+
+/** Under each field: "Not yet in Haitian Creole, shown there in English: 11 (“Do you drive to the airport?”)." */
+function untranslatedNotes(entries: ReturnType<typeof untranslatedEntries>): Map<string, string> {
+  const notes = new Map<string, string>();
+  for (const field of new Set(entries.map((entry) => entry.field))) {
+    const sentences = locales.flatMap((locale) => {
+      const missing = entries.filter((entry) => entry.field === field && entry.locale === locale).map(({ entry }) => entry);
+      return missing.length === 0 ? [] : [`**Not yet in ${languageName(locale)}**, shown there in English: ${missing.join('; ')}.`];
+    });
+    notes.set(field, sentences.join(' '));
+  }
+  return notes;
+}
+
 function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): CollectionFile {
   const { schema, label } = wordDocuments[name];
   const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
@@ -77,6 +107,7 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): Co
     document: values,
     docs: docsOf(docs, name),
     translated: true,
+    untranslated: untranslatedNotes(untranslatedEntries(projectRoot, name)),
   });
   return {
     name,
@@ -87,38 +118,27 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): Co
   };
 }
 
-/** A place in a document as the editor labels it: "Faq › Questions › 11" (a list's entries counted from 1, as the editor shows them). */
-function placeLabel(path: WordsPath): string {
-  return path.map((key) => (typeof key === 'number' ? String(key + 1) : fieldLabel(key))).join(' › ');
-}
-
 /** A language as the editor (in English) names it: "Spanish", "Haitian Creole". */
 function languageName(locale: Locale): string {
   return new Intl.DisplayNames(['en'], { type: 'language' }).of(locale) ?? locale;
 }
 
 /**
- * What each language has not translated yet, by page and place, with the English shown there
- * meanwhile: the collection's description, so the owner can hand it to a translator. Made from the
+ * The collection's description, one line: how many entries each language has not translated
+ * yet, and on which pages; each is named under its field (`untranslatedNotes`). Made from the
  * files as the build reads them, so it is as new as the site.
  */
-function untranslatedList(projectRoot: string): string {
-  const lines = locales
-    .filter((locale) => locale !== defaultLocale)
-    .map((locale) => {
-      const missing = wordDocumentNames.flatMap((name) => {
-        const { untranslated } = fillFromEnglish(
-          readJson(projectRoot, wordsPath(name, defaultLocale)),
-          readJson(projectRoot, wordsPath(name, locale)),
-        );
-        // The entry's first words name it well enough for a translator ("Do you drive to the airport?").
-        return untranslated.map(
-          ({ path, texts: [first] }) => `${wordDocuments[name].label} › ${placeLabel(path)}${first ? `: “${first.text}”` : ''}`,
-        );
-      });
-      return `Not yet in ${languageName(locale)}${missing.length === 0 ? ': nothing.' : ` (shown in English until it is): ${missing.join('; ')}.`}`;
-    });
-  return `Each page’s words in every language. ${lines.join(' ')}`;
+function untranslatedSummary(projectRoot: string): string {
+  const entries = wordDocumentNames.flatMap((name) => untranslatedEntries(projectRoot, name).map((entry) => ({ ...entry, name })));
+  const languages = locales.flatMap((locale) => {
+    const missing = entries.filter((entry) => entry.locale === locale);
+    if (missing.length === 0) return [];
+    const pages = [...new Set(missing.map(({ name }) => wordDocuments[name].label))];
+    return [`${languageName(locale)}, ${String(missing.length)} ${missing.length === 1 ? 'entry' : 'entries'} (${pages.join('; ')})`];
+  });
+  return languages.length === 0
+    ? 'Each page’s words in every language. Every language has every entry.'
+    : `Each page’s words in every language. Not yet translated, shown in English until they are: ${languages.join('; ')}; each is named under its field.`;
 }
 
 export interface EditorConfigOptions {
@@ -156,7 +176,7 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
       {
         name: 'pages',
         label: 'Words of the pages',
-        description: untranslatedList(projectRoot),
+        description: untranslatedSummary(projectRoot),
         i18n: true,
         files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name)),
       },

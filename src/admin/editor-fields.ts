@@ -28,6 +28,8 @@ export interface FieldContext {
   docs: ReadonlyMap<FieldPath, string>;
   /** Whether the field is written once per language (every field of a word document). */
   translated: boolean;
+  /** By field path: what a language has not translated yet there, said under the field after its hint. */
+  untranslated?: ReadonlyMap<FieldPath, string>;
 }
 
 /**
@@ -49,7 +51,7 @@ const keyHint =
 const longText = 80;
 
 /** "faqInitiallyShown" and "door-to-door" as the editor labels them: "Faq initially shown", "Door to door". */
-export function fieldLabel(name: string): string {
+function fieldLabel(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -90,7 +92,8 @@ function editorField(name: string, schema: Schema, context: FieldContext): Field
 
 /** What every field says of itself: its name, its label, whether it is written per language, its hint. */
 function described(name: string, context: FieldContext, hint: string | undefined): Described {
-  return { name, label: fieldLabel(name), ...(context.translated ? { i18n: true } : {}), ...(hint ? { hint } : {}) };
+  const said = [hint, context.untranslated?.get(context.path)].filter(Boolean).join(' ');
+  return { name, label: fieldLabel(name), ...(context.translated ? { i18n: true } : {}), ...(said ? { hint: said } : {}) };
 }
 
 interface Described {
@@ -175,7 +178,7 @@ function recordFields(record: Schema, keyType: Schema, valueType: Schema, contex
     const keyContext = childContext(context, key, 'recordKey');
     // A key's own comment, else the record's.
     const hint = context.docs.get(keyContext.path) ?? context.docs.get(context.docPath);
-    return fieldFor(valueType, described(key, context, hint), keyContext, true);
+    return fieldFor(valueType, described(key, keyContext, hint), keyContext, true);
   });
 }
 

@@ -34,6 +34,7 @@ interface FaqWords {
 
 interface ConfigField {
   name: string;
+  fields?: ConfigField[];
   label?: string;
   hint?: string;
   required?: boolean;
@@ -118,7 +119,8 @@ describe('a copy of the project with a field added to a schema, another font fil
     expect(home?.fields.find(({ name }) => name === 'foundedIn')).toEqual({
       name: 'foundedIn',
       label: 'Founded in',
-      hint: 'The year the company first drove a rider, shown nowhere yet.',
+      // Its doc comment, then what the languages it was not written in lack (the developer wrote it in English only).
+      hint: 'The year the company first drove a rider, shown nowhere yet. **Not yet in Spanish**, shown there in English: “2014”. **Not yet in Haitian Creole**, shown there in English: “2014”.',
       i18n: true,
       widget: 'string',
       // Written in English; a language left empty shows English (src/content/fallback.ts).
@@ -166,17 +168,31 @@ describe('a copy of the project with a field added to a schema, another font fil
     expect(notice('es')).not.toContain(wordsPath('services', 'es'));
   });
 
-  it('lists in the editor what each language lacks, for a translator', () => {
+  it('says in the editor, under each field, what each language lacks, for a translator', () => {
     const config = JSON.parse(readFileSync(join(project, 'dist', editorPaths.config), 'utf8')) as {
-      collections: { name: string; description?: string }[];
+      collections: { name: string; description?: string; files?: { name: string; fields: ConfigField[] }[] }[];
     };
-    const description = config.collections.find(({ name }) => name === 'pages')?.description ?? '';
-    const [, spanish = '', kreyol = ''] = description.split('Not yet in ');
-    expect(kreyol).toMatch(/^Haitian Creole/);
-    expect(kreyol).toContain(`: “${addedQuestion.en?.question ?? ''}”`);
-    expect(kreyol).toContain(`: “${addedFeature.feature}”`);
-    expect(spanish).toMatch(/^Spanish/);
-    expect(spanish).toContain(`: “${addedFeature.feature}”`);
-    expect(spanish).not.toContain(addedQuestion.en?.question ?? '');
+    const pages = config.collections.find(({ name }) => name === 'pages');
+    /** The hint under a field, found by its names from the file's top. */
+    const hintAt = (file: string, names: readonly string[]) => {
+      let fields = pages?.files?.find(({ name }) => name === file)?.fields;
+      let found: ConfigField | undefined;
+      for (const name of names) {
+        found = fields?.find((field) => field.name === name);
+        fields = found?.fields;
+      }
+      return found?.hint ?? '';
+    };
+    const questions = hintAt('services', ['faq', 'questions']);
+    expect(questions).toContain(`Not yet in Haitian Creole**, shown there in English: `);
+    expect(questions).toContain(`(“${addedQuestion.en?.question ?? ''}”)`);
+    expect(questions).not.toContain('Not yet in Spanish');
+    const features = hintAt('vehicles', ['vehicles', addedFeature.vehicle, 'features']);
+    for (const language of ['Spanish', 'Haitian Creole']) expect(features).toContain(`Not yet in ${language}**`);
+    expect(features).toContain(`(“${addedFeature.feature}”)`);
+    // At the top of the words, one line of what each language lacks, and on which pages.
+    expect(pages?.description).toMatch(
+      /Not yet translated, shown in English until they are: Spanish, \d+ entr.*Haitian Creole, \d+ entries \(.*Services and FAQ/,
+    );
   });
 });
