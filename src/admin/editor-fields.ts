@@ -87,13 +87,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function editorField(name: string, schema: Schema, context: FieldContext): Field {
   // A schema made from a table (a form's words, one per field of the form) has no comment of its own: its maker describes it.
   const hint = context.docs.get(context.path) ?? context.docs.get(context.docPath) ?? z.globalRegistry.get(schema)?.description;
-  return fieldFor(schema, described(name, context, hint), context, true);
+  return withUntranslated(fieldFor(schema, described(name, context, hint), context, true), context);
+}
+
+/** A field's help, then, last, what a language lacks there. */
+function withUntranslated(field: Field, context: FieldContext): Field {
+  const note = context.untranslated?.get(context.path);
+  if (note === undefined) return field;
+  const { hint } = field as { hint?: string };
+  return { ...field, hint: [hint, note].filter(Boolean).join(' ') } as Field;
 }
 
 /** What every field says of itself: its name, its label, whether it is written per language, its hint. */
 function described(name: string, context: FieldContext, hint: string | undefined): Described {
-  const said = [hint, context.untranslated?.get(context.path)].filter(Boolean).join(' ');
-  return { name, label: fieldLabel(name), ...(context.translated ? { i18n: true } : {}), ...(said ? { hint: said } : {}) };
+  return { name, label: fieldLabel(name), ...(context.translated ? { i18n: true } : {}), ...(hint ? { hint } : {}) };
 }
 
 interface Described {
@@ -178,7 +185,7 @@ function recordFields(record: Schema, keyType: Schema, valueType: Schema, contex
     const keyContext = childContext(context, key, 'recordKey');
     // A key's own comment, else the record's.
     const hint = context.docs.get(keyContext.path) ?? context.docs.get(context.docPath);
-    return fieldFor(valueType, described(key, keyContext, hint), keyContext, true);
+    return withUntranslated(fieldFor(valueType, described(key, context, hint), keyContext, true), keyContext);
   });
 }
 
