@@ -23,7 +23,7 @@ interface ServicesPageProps {
 
 /** The service levels, how a ride is paid for, and the personalized-service block; the FAQ follows it on the page. */
 export function ServicesPage({ words: services, facts, locale }: ServicesPageProps) {
-  const levels = facts.serviceLevels.map((id) => ({ id, ...wordsFor(services.levels, id) }));
+  const levels = facts.serviceLevels.map((id) => ({ id, ...wordsFor(services.levels, id), wordsLang: langIfEnglish(services.levels, id) }));
   return (
     <>
       <PageIntro heading={services.heading} intro={services.intro} />
@@ -32,15 +32,16 @@ export function ServicesPage({ words: services, facts, locale }: ServicesPagePro
           <h2 id="levels-heading">{services.levelsHeading}</h2>
           <ul className={cards.grid}>
             {levels.map((level) => (
-              <li key={level.id} id={levelCardId(level.id)} className={layout.card} lang={langIfEnglish(services.levels, level.id)}>
+              <li key={level.id} id={levelCardId(level.id)} className={layout.card}>
                 {inEnglish(services.levels, level.id) && <InEnglishNote locale={locale} />}
                 <span className={cards.cardIcon}>
                   <NamedIcon name={level.icon} />
                 </span>
-                <h3>{level.name}</h3>
-                <p>{level.description}</p>
+                {/* A level's own words are English's when the page's language lacks it, the card's others the page's. */}
+                <h3 lang={level.wordsLang}>{level.name}</h3>
+                <p lang={level.wordsLang}>{level.description}</p>
                 <h4 className={cards.listLabel}>{services.inclusionsLabel}</h4>
-                <ul className={cards.checkList}>
+                <ul className={cards.checkList} lang={level.wordsLang}>
                   {level.inclusions.map((inclusion, place) => (
                     <li key={inclusion} lang={langIfEnglish(level.inclusions, place)}>
                       {inclusion}

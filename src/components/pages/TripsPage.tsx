@@ -34,16 +34,16 @@ export function TripsPage({ words: trips, locale, helper, fit }: TripsPageProps)
               key={mode.name}
               id={trips.modes.findIndex((other) => other.books === mode.books) === index ? tripCardId(mode.books) : undefined}
               className={layout.card}
-              lang={langIfEnglish(trips.modes, index)}
             >
               {inEnglish(trips.modes, index) && <InEnglishNote locale={locale} />}
               {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
               <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
-              <h2 className={cards.cardTitle} lang={langIfEnglish(mode, 'name')}>
+              {/* A mode's own words are English's when the page's language lacks it, the card's others the page's. */}
+              <h2 className={cards.cardTitle} lang={langIfEnglish(trips.modes, index) ?? langIfEnglish(mode, 'name')}>
                 {mode.name}
               </h2>
-              <p lang={langIfEnglish(mode, 'description')}>{mode.description}</p>
-              <ul className={cards.checkList}>
+              <p lang={langIfEnglish(trips.modes, index) ?? langIfEnglish(mode, 'description')}>{mode.description}</p>
+              <ul className={cards.checkList} lang={langIfEnglish(trips.modes, index)}>
                 {mode.features.map((feature, place) => (
                   <li key={feature} lang={langIfEnglish(mode.features, place)}>
                     {feature}

@@ -38,11 +38,12 @@ export function VehiclesPage({ words: vehicles, facts, locale, helper, fit }: Ve
   const { notSure } = vehicles;
   const { company } = facts;
   const mailto = `mailto:${company.email}?subject=${encodeURIComponent(notSure.emailSubject)}`;
-  const fleet = facts.vehicles.map((vehicle) => {
-    const words = wordsFor(vehicles.vehicles, vehicle.id);
-    // A vehicle's words this language does not have yet are English's: the whole entry, or a feature added in English.
-    return { ...vehicle, ...words, features: words.features, wordsLang: langIfEnglish(vehicles.vehicles, vehicle.id) };
-  });
+  // A vehicle whose words this language does not have yet: its words are English's.
+  const fleet = facts.vehicles.map((vehicle) => ({
+    ...vehicle,
+    ...wordsFor(vehicles.vehicles, vehicle.id),
+    wordsLang: langIfEnglish(vehicles.vehicles, vehicle.id),
+  }));
   return (
     <>
       <PageIntro heading={vehicles.heading} intro={vehicles.intro} />
