@@ -64,6 +64,17 @@ async function open(page: Page, route: SiteRoute): Promise<void> {
 /** The coverage map's county names at the page's width now, in CSS pixels, under the least size. */
 async function smallMapLabels(page: Page, alt: string): Promise<string[]> {
   const map = page.getByRole('img', { name: alt });
+  // A new width makes the browser pick the picture's source again in a task of its own: until it
+  // has, the image still shows the last width's map (the wide map read at 320 px).
+  await expect
+    .poll(() =>
+      map.evaluate((image: HTMLImageElement) => {
+        const sources = [...(image.parentElement?.querySelectorAll('source') ?? [])];
+        const picked = sources.find((source) => matchMedia(source.media).matches)?.srcset ?? image.getAttribute('src') ?? '';
+        return image.currentSrc === new URL(picked, document.baseURI).href;
+      }),
+    )
+    .toBe(true);
   await map.evaluate((image: HTMLImageElement) => image.decode());
   const shown = await map.evaluate(async (image: HTMLImageElement) => {
     const svg = await (await fetch(image.currentSrc)).text();
