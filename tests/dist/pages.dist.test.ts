@@ -40,6 +40,12 @@ describe.each(routes)('$path', (route) => {
     expect(document.title).toBe(`${loadWords(route.route, locale).meta.title} | ${facts.company.name}`);
   });
 
+  it('names no class "undefined" or "null": a CSS module class read that its module does not define', () => {
+    const named = [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => name === 'undefined' || name === 'null')).toEqual([]);
+  });
+
   it('has the navigation bar, its phone number and the language switch, in its language', () => {
     const banner = inside(page.getByRole('banner'));
     const nav = inside(banner.getByRole('navigation', { name: navigation.label }));

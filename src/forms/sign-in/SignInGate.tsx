@@ -169,7 +169,7 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
           </div>
         </section>
       ) : null}
-      <div className={locked ? `${styles.gated} ${styles.locked}` : styles.gated} inert={locked}>
+      <div className={locked ? styles.locked : undefined} inert={locked}>
         {children}
       </div>
     </div>
