@@ -7,7 +7,7 @@
 import type { AstroIntegration } from 'astro';
 import { wordDocumentNames, wordsPath } from '../src/content/documents.ts';
 import { pathText, wordCount } from '../src/content/fallback.ts';
-import { untranslatedWords } from '../src/content/load.ts';
+import { filledWords } from '../src/content/load.ts';
 import { defaultLocale, localeFacts, locales } from '../src/i18n/locales.ts';
 
 /** One line per language that lacks something: "Kreyòl: 14 words shown in English, in src/content/services/ht.json (faq.questions.10)". */
@@ -16,7 +16,7 @@ function untranslatedNotice(): string[] {
     .filter((locale) => locale !== defaultLocale)
     .flatMap((locale) => {
       const files = wordDocumentNames
-        .map((document) => ({ file: wordsPath(document, locale), untranslated: untranslatedWords(document, locale) }))
+        .map((document) => ({ file: wordsPath(document, locale), untranslated: filledWords(document, locale).untranslated }))
         .filter(({ untranslated }) => untranslated.length > 0);
       if (files.length === 0) return [];
       const words = wordCount(files.flatMap(({ untranslated }) => untranslated.flatMap(({ texts }) => texts)));

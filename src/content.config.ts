@@ -6,12 +6,10 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import type { Loader } from 'astro/loaders';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { facts, type WordDocument, wordDocumentNames, wordDocuments, wordsPath } from './content/documents';
-import { fillFromEnglish } from './content/fallback';
-import { defaultLocale, locales } from './i18n/locales';
+import { filledWords } from './content/load';
+import { locales } from './i18n/locales';
 
 /**
  * One entry per language, id'd by the language ("en", "es"), each checked as the pages read it: a
@@ -24,13 +22,10 @@ function wordsLoader(document: WordDocument): Loader {
     name: 'words-with-english-fallback',
     load: async (context) => {
       const { config, store } = context;
-      const read = (path: string): unknown => JSON.parse(readFileSync(join(fileURLToPath(config.root), path), 'utf8'));
-      const english = read(wordsPath(document, defaultLocale));
       store.clear();
       for (const locale of locales) {
         const filePath = wordsPath(document, locale);
-        const written = read(filePath);
-        const filled = locale === defaultLocale ? written : fillFromEnglish(english, written).filled;
+        const { filled } = filledWords(document, locale, fileURLToPath(config.root));
         const data = await context.parseData({ id: locale, data: filled as Record<string, unknown>, filePath });
         store.set({ id: locale, data, filePath });
       }

@@ -8,7 +8,7 @@ import type { CmsConfig, CollectionFile, Field, GitHubBackend } from '@sveltia/c
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
-import { fillFromEnglish } from '../content/fallback';
+import { filledWords } from '../content/load';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import { objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
@@ -69,11 +69,10 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
 
 /** What each other language lacks in a document, by the path of the field that holds it. */
 function untranslatedEntries(projectRoot: string, name: WordDocument): { locale: Locale; field: string; entry: string }[] {
-  const english = readJson(projectRoot, wordsPath(name, defaultLocale));
   return locales
     .filter((locale) => locale !== defaultLocale)
     .flatMap((locale) =>
-      fillFromEnglish(english, readJson(projectRoot, wordsPath(name, locale))).untranslated.map(({ path, texts: [first] }) => {
+      filledWords(name, locale, projectRoot).untranslated.map(({ path, texts: [first] }) => {
         const last = path.at(-1);
         // The entry's first words name it well enough for a translator ("Do you drive to the airport?").
         const words = first === undefined ? '' : `“${first.text}”`;

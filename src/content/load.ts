@@ -24,9 +24,10 @@ function fail(file: string, problems: readonly Problem[]): never {
   throw new ContentError(`${file} has ${problems.length === 1 ? 'a mistake' : `${problems.length} mistakes`}:\n${lines.join('\n')}`);
 }
 
-function readJson(file: string): unknown {
+/** A content file, by its path in the project at `root` (the working folder unless told). */
+function readJson(file: string, root = process.cwd()): unknown {
   try {
-    return JSON.parse(readFileSync(join(process.cwd(), file), 'utf8'));
+    return JSON.parse(readFileSync(join(root, file), 'utf8'));
   } catch (error) {
     fail(file, [{ path: [], message: error instanceof Error ? error.message : String(error) }]);
   }
@@ -117,14 +118,20 @@ export function checkWords<Document extends WordDocument>(document: Document, lo
   return words as Words<Document>;
 }
 
-const cachedUntranslated = new Map<string, Untranslated[]>();
-
-/** A language's words file with what it lacks filled from English (fallback.ts), and the list of what was filled. */
-function filledWords(document: WordDocument, locale: Locale): { filled: unknown; untranslated: Untranslated[] } {
-  const written = readJson(wordsPath(document, locale));
+/**
+ * A language's words file as written, with what it lacks filled from English (fallback.ts), and
+ * the list of what was filled: what the loader checks, and what the collections (content.config.ts),
+ * the build's notice and the editor's hints read, from the project at `root`.
+ */
+export function filledWords(
+  document: WordDocument,
+  locale: Locale,
+  root = process.cwd(),
+): { filled: unknown; untranslated: Untranslated[] } {
+  const written = readJson(wordsPath(document, locale), root);
   return locale === defaultLocale
     ? { filled: written, untranslated: [] }
-    : fillFromEnglish(readJson(wordsPath(document, defaultLocale)), written);
+    : fillFromEnglish(readJson(wordsPath(document, defaultLocale), root), written);
 }
 
 /**
@@ -140,15 +147,8 @@ export function loadWords<Document extends WordDocument>(document: Document, loc
     const words = checkWords(document, locale, filled, loadFacts());
     markInEnglish(words, untranslated);
     cachedWords.set(file, words);
-    cachedUntranslated.set(file, untranslated);
   }
   return cachedWords.get(file) as Words<Document>;
-}
-
-/** What one document lacks in one language and shows in English (none in English itself). */
-export function untranslatedWords(document: WordDocument, locale: Locale): readonly Untranslated[] {
-  loadWords(document, locale);
-  return cachedUntranslated.get(wordsPath(document, locale)) ?? [];
 }
 
 /** A content file exactly as written, before any check: for tests that break one on purpose. */

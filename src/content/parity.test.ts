@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
 import { wordDocumentNames } from './documents';
 import { pathText, referenceKeys } from './fallback';
-import { loadWords, readRaw, untranslatedWords } from './load';
+import { filledWords, loadWords, readRaw } from './load';
 
 /** Keys that name something the same in every language; an address (`href`) may differ, as a licence's summary in Spanish does. */
 const references = new Set([...referenceKeys].filter((key) => key !== 'href'));
@@ -77,7 +77,7 @@ describe.each(wordDocumentNames.flatMap((document) => otherLocales.map((locale) 
 
     it('shows in English what it has not translated yet, and lists it', ({ annotate }) => {
       const shown = leaves(loadWords(document, locale));
-      const missing = untranslatedWords(document, locale).flatMap(({ texts }) => texts);
+      const missing = filledWords(document, locale).untranslated.flatMap(({ texts }) => texts);
       const notInEnglish = missing.filter(({ path, text }) => shown.get(pathText(path)) !== text);
       expect(notInEnglish.map(({ path }) => pathText(path))).toEqual([]);
       expect(missing.every(({ path }) => !other.has(pathText(path)))).toBe(true);
