@@ -55,15 +55,9 @@ export function fillFromEnglish(english: unknown, translated: unknown): { filled
       const items = englishValue.map((item, index) => fill(item, translatedValue[index], [...path, index]));
       return [...items, ...(translatedValue.slice(englishValue.length) as unknown[])];
     }
-    // An entry with none of its words yet (the editor may save a list's new entry as `{}` in a language left empty) is missing whole.
-    if (
-      isObject(englishValue) &&
-      isObject(translatedValue) &&
-      Object.keys(englishValue).every((key) => translatedValue[key] === undefined)
-    ) {
-      return fill(englishValue, undefined, path);
-    }
     if (isObject(englishValue) && isObject(translatedValue)) {
+      // An entry with none of its words yet (the editor may save a list's new entry as `{}` in a language left empty) is missing whole.
+      if (Object.keys(englishValue).every((key) => translatedValue[key] === undefined)) return fill(englishValue, undefined, path);
       const filled: Record<string, unknown> = { ...translatedValue };
       for (const [key, child] of Object.entries(englishValue)) filled[key] = fill(child, translatedValue[key], [...path, key]);
       return filled;
