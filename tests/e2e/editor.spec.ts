@@ -144,10 +144,13 @@ test('the owner changes the phone, rewords an answer and adds a question in Engl
 
   // The page's words: after a save the editor either stays on the entry or goes back to its list,
   // and goes there after an address given meanwhile (it then showed the facts' list, not the
-  // words), so the address is given until the words' editing pane is what shows.
+  // words; once, under load, the facts again after the words' pane had shown), so the page is
+  // loaded anew at the words' address, which ends what the save left pending, until their
+  // fields are what shows.
   await expect(async () => {
     await page.goto(`${editorPaths.page}#/collections/pages/entries/services`);
-    await expect(languagePane(page, locales[0])).toBeVisible({ timeout: 5000 });
+    await page.reload();
+    await expect(field(languagePane(page, locales[0]), 'Faq').first()).toBeAttached({ timeout: 10_000 });
   }).toPass();
   for (const locale of written) {
     await showLanguage(page, locale);
