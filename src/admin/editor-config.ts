@@ -96,7 +96,10 @@ function untranslatedNotes(entries: ReturnType<typeof untranslatedEntries>): Map
   return notes;
 }
 
-function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): CollectionFile {
+/** What each other language lacks, by document: read once, for the fields' notes and the collection's summary. */
+type UntranslatedByDocument = ReadonlyMap<WordDocument, ReturnType<typeof untranslatedEntries>>;
+
+function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument, untranslated: UntranslatedByDocument): CollectionFile {
   const { schema, label } = wordDocuments[name];
   const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
   const fields: Field[] = objectFields(schema.shape, {
@@ -106,7 +109,7 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument): Co
     document: values,
     docs: docsOf(docs, name),
     translated: true,
-    untranslated: untranslatedNotes(untranslatedEntries(projectRoot, name)),
+    untranslated: untranslatedNotes(untranslated.get(name) ?? []),
   });
   return {
     name,
@@ -127,8 +130,8 @@ function languageName(locale: Locale): string {
  * yet, and on which pages; each is named under its field (`untranslatedNotes`). Made from the
  * files as the build reads them, so it is as new as the site.
  */
-function untranslatedSummary(projectRoot: string): string {
-  const entries = wordDocumentNames.flatMap((name) => untranslatedEntries(projectRoot, name).map((entry) => ({ ...entry, name })));
+function untranslatedSummary(untranslated: UntranslatedByDocument): string {
+  const entries = [...untranslated].flatMap(([name, documentEntries]) => documentEntries.map((entry) => ({ ...entry, name })));
   const languages = locales.flatMap((locale) => {
     const missing = entries.filter((entry) => entry.locale === locale);
     if (missing.length === 0) return [];
@@ -156,6 +159,7 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
     ...(backend.authUrl ? { base_url: backend.authUrl } : { auth_methods: ['token'] }),
     commit_messages: { update: 'Content: {{collection}} “{{slug}}” changed in the editor by {{author-name}}' },
   };
+  const untranslated: UntranslatedByDocument = new Map(wordDocumentNames.map((name) => [name, untranslatedEntries(projectRoot, name)]));
   return {
     backend: github,
     app_title: 'Site editor',
@@ -175,9 +179,9 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
       {
         name: 'pages',
         label: 'Words of the pages',
-        description: untranslatedSummary(projectRoot),
+        description: untranslatedSummary(untranslated),
         i18n: true,
-        files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name)),
+        files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name, untranslated)),
       },
     ],
   };
