@@ -28,31 +28,34 @@ export function TripsPage({ words: trips, locale, helper, fit }: TripsPageProps)
       <PageIntro heading={trips.heading} intro={trips.intro} />
       <section className={layout.section} aria-label={trips.heading}>
         <ul className={`${layout.container} ${cards.grid}`}>
-          {trips.modes.map((mode, index) => (
-            // The first card of what it books is where a suggestion of that trip links to (tripCardId).
-            <li
-              key={mode.name}
-              id={trips.modes.findIndex((other) => other.books === mode.books) === index ? tripCardId(mode.books) : undefined}
-              className={layout.card}
-            >
-              {inEnglish(trips.modes, index) && <InEnglishNote locale={locale} />}
-              {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
-              <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
-              {/* A mode's own words are English's when the page's language lacks it, the card's others the page's. */}
-              <h2 className={cards.cardTitle} lang={langIfEnglish(trips.modes, index) ?? langIfEnglish(mode, 'name')}>
-                {mode.name}
-              </h2>
-              <p lang={langIfEnglish(trips.modes, index) ?? langIfEnglish(mode, 'description')}>{mode.description}</p>
-              <ul className={cards.checkList} lang={langIfEnglish(trips.modes, index)}>
-                {mode.features.map((feature, place) => (
-                  <li key={feature} lang={langIfEnglish(mode.features, place)}>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <BookThisLink label={trips.bookThis} name={mode.name} answers={tripModeAnswers(mode.books)} locale={locale} />
-            </li>
-          ))}
+          {trips.modes.map((mode, index) => {
+            // A mode's own words are English's when the page's language lacks it, the card's others the page's.
+            const modeLang = langIfEnglish(trips.modes, index);
+            return (
+              // The first card of what it books is where a suggestion of that trip links to (tripCardId).
+              <li
+                key={mode.name}
+                id={trips.modes.findIndex((other) => other.books === mode.books) === index ? tripCardId(mode.books) : undefined}
+                className={layout.card}
+              >
+                {inEnglish(trips.modes, index) && <InEnglishNote locale={locale} />}
+                {/* The first card's picture is the largest thing on a phone's first screen: fetched at once. */}
+                <Illustration image={mode.image} className={cards.cardImage} placement={index === 0 ? 'inline' : 'later'} />
+                <h2 className={cards.cardTitle} lang={modeLang ?? langIfEnglish(mode, 'name')}>
+                  {mode.name}
+                </h2>
+                <p lang={modeLang ?? langIfEnglish(mode, 'description')}>{mode.description}</p>
+                <ul className={cards.checkList} lang={modeLang}>
+                  {mode.features.map((feature, place) => (
+                    <li key={feature} lang={langIfEnglish(mode.features, place)}>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <BookThisLink label={trips.bookThis} name={mode.name} answers={tripModeAnswers(mode.books)} locale={locale} />
+              </li>
+            );
+          })}
         </ul>
       </section>
       <Callout
