@@ -13,8 +13,11 @@ export const budgets = {
   untouchedJs: 1024,
   /** An island that waits for a touch (the ZIP checker with its data, "Which ride fits?"), once touched, on top of React's runtime. */
   touchedJs: 8 * 1024,
-  /** Everything the contact pages can load (both forms, sign-in, the ride details), on top of React's runtime. */
-  contactJs: 15 * 1024,
+  /**
+   * Everything the contact pages can load (both forms, sign-in, the ride details and their dates),
+   * on top of React's runtime, in the build straight to EmailJS and in the one through the relay.
+   */
+  contactJs: 18 * 1024,
   /** React and its client renderer as the build ships them, held where they are. */
   runtimeJs: 70 * 1024,
   /**
@@ -38,7 +41,7 @@ const kilobytes = (bytes: number) => `${String(bytes / 1024)} KB`;
 export const budgetRows: readonly [what: string, budget: string][] = [
   ['JavaScript files of every page but the contact pages, read and scrolled', kilobytes(budgets.untouchedJs)],
   ['A page once its touch island is touched (ZIP checker, ride helper)', `React's runtime + ${kilobytes(budgets.touchedJs)}`],
-  ['Everything the contact pages can load', `React's runtime + ${kilobytes(budgets.contactJs)}`],
+  ['Everything the contact pages can load, in both builds', `React's runtime + ${kilobytes(budgets.contactJs)}`],
   ["React's runtime itself", kilobytes(budgets.runtimeJs)],
   ["A page's HTML and CSS as sent (brotli)", `${kilobytes(budgets.htmlAndCss)} (${budgets.htmlAndCss.toLocaleString('en-US')} B)`],
   ["A page's whole response, status line and headers included", `${budgets.firstRoundTrip.toLocaleString('en-US')} B`],
