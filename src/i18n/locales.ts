@@ -43,6 +43,8 @@ export interface LocaleFacts {
     date: string;
     /** Without the weekday, as a notice's "last reviewed" writes it: "November 23, 2026". */
     longDate: string;
+    /** Without the year, as a list of a repeating ride's dates writes them: "Monday, December 7". */
+    dayDate: string;
     /** The days' names, Sunday first (as `Date` counts them), as they stand inside a sentence. */
     weekdays: readonly [string, string, string, string, string, string, string];
     /** The months' names, January first, as they stand inside a sentence. */
@@ -72,6 +74,7 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     written: {
       date: '{weekday}, {month} {day}, {year}',
       longDate: '{month} {day}, {year}',
+      dayDate: '{weekday}, {month} {day}',
       weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
       months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
       am: 'AM',
@@ -90,6 +93,7 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     written: {
       date: '{weekday}, {day} de {month} de {year}',
       longDate: '{day} de {month} de {year}',
+      dayDate: '{weekday} {day} de {month}',
       weekdays: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
       months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
       am: 'a.m.',
@@ -108,6 +112,7 @@ export const localeFacts: Record<Locale, LocaleFacts> = {
     written: {
       date: '{weekday} {day} {month} {year}',
       longDate: '{day} {month} {year}',
+      dayDate: '{weekday} {day} {month}',
       weekdays: ['dimanch', 'lendi', 'madi', 'mèkredi', 'jedi', 'vandredi', 'samdi'],
       months: ['janvye', 'fevriye', 'mas', 'avril', 'me', 'jen', 'jiyè', 'out', 'septanm', 'oktòb', 'novanm', 'desanm'],
       am: 'AM',

@@ -9,8 +9,11 @@ import { expectNoAccessibilityFindings } from '../support/accessibility-checkers
 import { type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
 import { formTables, rideDetails } from '../../src/content/forms/tables.ts';
+import { writtenDate } from '../../src/components/calendar.ts';
+import { rideDatesOf, ridePlan } from '../../src/forms/ride-dates/schedule.ts';
 import {
   exampleRide,
+  exampleRideCount,
   exampleRideForSomeoneElse,
   exampleRideForSomeoneElseLines,
   exampleRideInputs,
@@ -91,11 +94,22 @@ for (const locale of locales) {
       return contactForm(page).getByRole('button', { name: words.offer, exact: true });
     }
 
-    test('a ride request is sent as the five template parameters, its details as labelled lines above the message', async ({ page }) => {
+    test('a ride request is sent as the five template parameters, its details as labelled lines above the message, its dates counted', async ({
+      page,
+    }) => {
       const input = contactInput();
       await fillContact(page, input);
       // What a visitor fills in and chooses for the example ride.
       await doInputs(page, exampleRideInputs(locale));
+      // Under the pickup date, once the answers are still: how many rides, the first three, the last.
+      const language = localeFacts[locale];
+      const plan = ridePlan({ ...exampleRide }, dateOrder);
+      const rides = plan === null ? [] : [...rideDatesOf(plan)];
+      const dayDate = (date: (typeof rides)[number]) => writtenDate(date, language, language.written.dayDate);
+      const summary = contactForm(page)
+        .getByRole('status')
+        .filter({ hasText: fillText(words.dates.rides, { count: exampleRideCount }) });
+      await expect(summary).toContainText(rides.slice(0, 3).map(dayDate).join('; '));
       await expectSentWithLines(page, input, exampleRideLines[locale], locale);
 
       // Sent: the form is emptied, the details with it, and they close again.

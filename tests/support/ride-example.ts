@@ -105,13 +105,14 @@ export function exampleRideInputs(locale: Locale, ride: Partial<ContactValues> =
  * ride's end date: that writing is the behaviour pinned here. The labels and choices around them
  * are the owner's words, read from content.
  */
-const writtenOut: Record<OfficeLocale, Partial<Record<keyof ContactValues, string>> & { until: string }> = {
+const writtenOut: Record<OfficeLocale, Partial<Record<keyof ContactValues, string>> & { until: string; lastRide: string }> = {
   en: {
     pickupDate: 'Thursday, December 3, 2037',
     pickupTime: '8:45 AM',
     appointmentTime: '10:15 AM',
     returnTime: '1:30 PM',
     until: '03/31/2038',
+    lastRide: 'Wednesday, March 31, 2038',
   },
   es: {
     pickupDate: 'jueves, 3 de diciembre de 2037',
@@ -119,8 +120,15 @@ const writtenOut: Record<OfficeLocale, Partial<Record<keyof ContactValues, strin
     appointmentTime: '10:15 a.m.',
     returnTime: '1:30 p.m.',
     until: '31/03/2038',
+    lastRide: 'miércoles, 31 de marzo de 2038',
   },
 };
+
+/**
+ * How many rides the example's repeat makes: Thursday, December 3, 2037 (a day not ticked, the
+ * first ride all the same), then every Monday, Wednesday and Friday to Wednesday, March 31, 2038.
+ */
+export const exampleRideCount = 52;
 
 /** The stops ride's date, written out. */
 const stopsRideDate: Record<OfficeLocale, string> = { en: 'Friday, December 4, 2037', es: 'viernes, 4 de diciembre de 2037' };
@@ -152,11 +160,18 @@ function repeatText(
   return `${line}, ${fillText(templates.repeatUntil, { date: writtenOut[locale].until })}`;
 }
 
+/** The example's dates, as the line after the repeat's counts them: "Dates: 52 rides, from … to …". */
+function datesText(locale: OfficeLocale, words: { lineLabel: string; line: string; rides: string }): string {
+  const { pickupDate = '', lastRide } = writtenOut[locale];
+  return `${words.lineLabel}: ${fillText(words.line, { rides: fillText(words.rides, { count: exampleRideCount }), first: pickupDate, last: lastRide })}`;
+}
+
 /**
  * What the company reads above the visitor's message for a ride: first whom it is for ("Ride
  * details for María López-Núñez", or "Ride details" when the form does not say), then one
  * "Label: value" line per detail given, in the form's order, each choice by its label, each stop
- * a line of its own ("Stop 2: 1200 Main St, Fort Myers"), the repeat's answers in the repeat's line.
+ * a line of its own ("Stop 2: 1200 Main St, Fort Myers"), the repeat's answers in the repeat's line
+ * and its dates counted in the next.
  */
 function linesFor(ride: Partial<ContactValues>, locale: OfficeLocale): readonly string[] {
   const words = loadFormsWords(locale);
@@ -177,7 +192,8 @@ function linesFor(ride: Partial<ContactValues>, locale: OfficeLocale): readonly 
         : field.name === 'pickupDate' && ride.trip === exampleRideWithStops.trip
           ? stopsRideDate[locale]
           : (writtenOut[locale][field.name] ?? (fieldWords.options === undefined ? value : label(fieldWords, value)));
-    return [`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`];
+    const line = `${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`;
+    return field.name === 'repeats' && value === 'yes' ? [line, datesText(locale, words.rideDetails.dates)] : [line];
   });
   return [heading, ...details];
 }

@@ -274,6 +274,46 @@ export const formsWordsSchema = z.object({
     repeatLine: template('every', 'days'),
     /** How that line ends for a last ride on a date. Keep {date}: "until {date}". */
     repeatUntil: template('date'),
+    /**
+     * A repeating ride's dates: the summary under the pickup date, kept up to date as the visitor
+     * answers, and its line in the message the company receives.
+     *
+     * @remarks src/forms/ride-dates/schedule.ts works the dates out.
+     */
+    dates: z.object({
+      /** While the repeat's answers make no dates yet: what to fill in to see them. */
+      waiting: text,
+      /** How many rides, for one ride: "1 ride". */
+      rideOne: text,
+      /** How many rides, for more than one. Keep {count}: "{count} rides". */
+      rides: template('count'),
+      /** The summary of a few rides, all listed. Keep {rides} (how many) and {dates} (each ride's date): "{rides}: {dates}." */
+      all: template('rides', 'dates'),
+      /**
+       * The summary of more rides: the first few, then the last. Keep {rides}, {dates} (the first
+       * three) and {last}: "{rides}: {dates} … the last on {last}."
+       */
+      toLast: template('rides', 'dates', 'last'),
+      /**
+       * The summary of rides that go on until the company is called: those of the first weeks. Keep
+       * {rides}, {weeks} (how many weeks) and {dates} (the first three).
+       */
+      untilCalled: template('rides', 'weeks', 'dates'),
+      /** After the summary, for a round trip: the return pickup's time. Keep {time}. */
+      returnAt: template('time'),
+      /** When the pickup date is on none of the days ticked: it is still the first ride. Keep {date}, the pickup date. */
+      firstOffDays: template('date'),
+      /** When the last ride's date comes before the second ride would: one ride only. */
+      endsBeforeSecond: text,
+      /** The label of the dates' line in the message: "Dates". */
+      lineLabel: text,
+      /** That line for one ride. Keep {rides} and {first}, its date. */
+      lineOne: template('rides', 'first'),
+      /** That line for more rides. Keep {rides}, {first} and {last}: "{rides}, from {first} to {last}". */
+      line: template('rides', 'first', 'last'),
+      /** That line for rides until the company is called. Keep {rides} (in the first weeks), {weeks} and {first}. */
+      lineUntilCalled: template('rides', 'weeks', 'first'),
+    }),
   }),
   /** Beside each form's buttons: where to read what happens to what is sent. Keep {link}: it becomes the link to the privacy notice. */
   privacyNote: template('link'),

@@ -6,16 +6,13 @@
  * The field names are the wire format: the EmailJS template parameters of the contact form and
  * the multipart field names of the career form, in this order.
  */
-import { quoteRequest, tripKinds } from './values';
+import { quoteRequest, tripKinds, weekDays } from './values';
 
 /** The subject choices' values, as sent (requirement FORM-SUBJECTS); their labels live in content. */
 const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
 
 /** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
 export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
-
-/** The days a ride can repeat on, Monday first. */
-const weekDayValues = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 /** One row of a form's table. */
 export interface FieldRow {
@@ -162,7 +159,7 @@ const rideFields = [
     name: 'repeatDays',
     control: 'checkboxes',
     required: true,
-    options: weekDayValues,
+    options: weekDays,
     section: 'ride',
     inLineOf: 'repeats',
     shownWhen: repeating,
@@ -244,6 +241,8 @@ export const rideDetails = {
   sentIn: 'message',
   /** The answers of `rideFor`: the person writing rides, or someone else does (named in `riderName`). */
   rider: { writer: 'me', someoneElse: forSomeoneElse.is },
+  /** The field under which a repeating ride's dates are summed up (src/forms/ride-dates/): its first ride's. */
+  datesShownAfter: 'pickupDate',
 } as const;
 
 export const formTables = {

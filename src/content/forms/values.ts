@@ -26,3 +26,6 @@ export type TripBooking = (typeof tripBookings)[number];
 export const bookableFields = ['trip', 'repeats', 'shared', 'vehicle', 'mobility', 'help', 'companions'] as const;
 export type BookableField = (typeof bookableFields)[number];
 export type RideAnswers = Partial<Record<BookableField, string | undefined>>;
+
+/** The days a ride can repeat on, Monday first: the values of the contact form's `repeatDays`. */
+export const weekDays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;

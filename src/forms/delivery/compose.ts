@@ -20,6 +20,7 @@ import {
   rideDetails,
 } from '../../content/forms/tables';
 import { isBlank, sendable } from '../fields/text';
+import { type DatesLineWords, datesLine } from '../ride-dates/dates-text';
 
 /** The words the composed lines are made of: each field's label and choices, and the section's own. */
 interface ComposeWords {
@@ -33,6 +34,8 @@ interface ComposeWords {
   repeatLine: string;
   /** Its end on a date: "until {date}". */
   repeatUntil: string;
+  /** The line after it that counts its rides, with their first and last dates. */
+  dates: DatesLineWords;
 }
 
 /** "Monday, Wednesday and Friday", in the locale's word for "and" (Intl's lists differ between engines and put in a comma English does not want). */
@@ -130,6 +133,9 @@ function rideDetailLines(values: ContactValues, words: ComposeWords, language: L
             : choiceLabel(fieldWords, value);
     if (shown === undefined || shown === '') continue;
     lines.push(`${fieldWords.lineLabel ?? fieldWords.label}: ${shown}`);
+    // The office reads the dates the visitor saw under the pickup date, right after how the ride repeats.
+    const dates = field.name === 'repeats' ? datesLine(values, words.dates, language) : undefined;
+    if (dates !== undefined) lines.push(dates);
   }
   return lines;
 }

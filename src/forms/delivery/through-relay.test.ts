@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeFacts } from '../../i18n/locales';
+import { loadFormsWords } from '../words';
 import { typedContact } from '../../../tests/support/form-values.ts';
 import { RelayRefused, sendThroughRelay } from './through-relay';
 
@@ -41,7 +42,8 @@ const values = typedContact;
 const request = {
   kind: 'contact' as const,
   values,
-  words: { fields: {}, heading: '', headingFor: '{name}', repeatLine: '{every} {days}', repeatUntil: '{date}', referenceLine: 'Reference' },
+  // The relay writes the message itself: the page sends the fields as typed, whatever its words.
+  words: { fields: {}, ...loadFormsWords('es').rideDetails, referenceLine: 'Reference' },
   language: localeFacts.es,
   locale: 'es' as const,
   credential: 'the-id-token',

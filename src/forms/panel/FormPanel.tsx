@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide';
-import { type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { Fragment, type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
@@ -17,13 +17,23 @@ import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldSetting, datePartId, fieldId } from '../controls/Field';
 import { stopInputId } from '../controls/Stops';
 import { type ProblemFieldWords, problemWords } from '../fields/problem-words';
-import { type FieldName, type FieldRow, type FormKind, fieldsOf, holds, isShown } from '../../content/forms/tables';
+import {
+  type ContactValues,
+  type FieldName,
+  type FieldRow,
+  type FormKind,
+  fieldsOf,
+  holds,
+  isShown,
+  rideDetails,
+} from '../../content/forms/tables';
 import { sendable } from '../fields/text';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
 import styles from './FormPanel.module.css';
 import { RideDetails } from '../controls/RideDetails';
 import { type Banner, StatusBanner } from './StatusBanner';
 import { Confirmation } from './Confirmation';
+import { RideDates } from '../ride-dates/RideDates';
 import { Icon } from '../../components/Icon';
 
 interface FormPanelProps<Kind extends FormKind> {
@@ -238,7 +248,7 @@ export function FormPanel<Kind extends FormKind>({
   };
   const field = (row: FieldRow & { name: FieldName<Kind> }) => {
     const problem = problemOf.get(row.name);
-    return (
+    const drawn = (
       <Field
         key={row.name}
         row={row}
@@ -250,6 +260,14 @@ export function FormPanel<Kind extends FormKind>({
         errorPart={problem?.fault === 'past' || problem?.fault === 'tooEarly' ? undefined : problem?.part}
         form={setting}
       />
+    );
+    if (row.name !== rideDetails.datesShownAfter) return drawn;
+    // Drawn with the ride details, once their words have come.
+    return (
+      <Fragment key={row.name}>
+        {drawn}
+        <RideDates values={values as unknown as ContactValues} words={rideDetailsWords.dates} fields={fieldWords} language={language} />
+      </Fragment>
     );
   };
 
