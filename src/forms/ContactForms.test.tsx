@@ -9,6 +9,7 @@ import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 import { composedValues } from './delivery/compose';
 import type { DeliveryRequest } from './delivery/request';
+import { fillText } from '../components/fill-text';
 
 const words = loadFormsWords('en');
 const messages = loadFacts().formMessages;
@@ -387,10 +388,38 @@ describe('ContactForms', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(lines).toEqual(received.map(({ label, value }) => [label, value]));
     expect(within(shown).getByRole('button', { name: confirmation.print })).toBeTruthy();
+    // No pickup date: no calendar file, and why.
+    expect(shown.textContent).toContain(confirmation.calendar.noDate);
+    expect(within(shown).queryByRole('button', { name: confirmation.calendar.button })).toBeNull();
 
     // It stays past the banner's 3 seconds, and goes once a new message is started.
     await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '2');
     expect(screen.queryByRole('region', { name: confirmation.heading.contact })).toBeNull();
+  });
+
+  it('after a ride request with a pickup date, names its calendar file, and says so where none can be made', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue(sent);
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    const contactForm = form(words.contact.heading);
+    await user.selectOptions(contactForm.getByLabelText(words.contact.fields.subject.label), 'cotizacion');
+    const { pickupDate } = words.contact.fields;
+    for (const [part, typed] of [
+      ['month', '12'],
+      ['day', '3'],
+      ['year', '2037'],
+    ] as const)
+      await user.type(contactForm.getByLabelText(pickupDate.parts[part]), typed);
+    await user.type(contactForm.getByLabelText(words.contact.fields.phone.label), '239-555-0100');
+    await user.type(contactForm.getByLabelText(words.contact.fields.message.label, { selector: 'textarea' }), 'Dialysis');
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const { confirmation } = words;
+    const shown = await screen.findByRole('region', { name: confirmation.heading.contact });
+    expect(shown.textContent).toContain(fillText(confirmation.calendar.intro, { file: `${sent.reference}.ics` }));
+    // jsdom starts no worker, as an old or locked-down browser may not: the visitor is told.
+    await user.click(within(shown).getByRole('button', { name: confirmation.calendar.button }));
+    expect(within(shown).getByRole('alert').textContent).toBe(confirmation.calendar.failed);
   });
 
   it('when the relay no longer takes the sign-in, locks the forms with its words and gives the draft back after signing in again', async () => {

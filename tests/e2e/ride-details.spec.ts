@@ -3,14 +3,16 @@
  * of the message, the five template parameters unchanged), their checks, and that drafts and
  * sign-out cover them, in both languages.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
 import { type Locale, localeFacts, locales } from '../../src/i18n/locales.ts';
 import { dateValue } from '../../src/forms/fields/date-time.ts';
 import { formTables, rideDetails } from '../../src/content/forms/tables.ts';
+import { legDates, readCalendar } from '../support/calendar-file.ts';
+import { isoDate } from '../../src/forms/fields/date-time.ts';
 import { writtenDate } from '../../src/components/calendar.ts';
-import { rideDatesOf, ridePlan } from '../../src/forms/ride-dates/schedule.ts';
 import {
   exampleRide,
   exampleRideCount,
@@ -20,6 +22,7 @@ import {
   exampleRideLines,
   exampleRideWithStops,
   exampleRideWithStopsLines,
+  rideDatesFor,
 } from '../support/ride-example.ts';
 import { fillText } from '../../src/components/fill-text.ts';
 import { stopsValue } from '../../src/forms/fields/lists.ts';
@@ -54,7 +57,7 @@ import {
  * five template parameters, the message opening with the ride's lines as the company reads them;
  * and what the confirmation shows the visitor, every one of those lines included.
  */
-async function expectSentWithLines(page: Page, input: ContactMessage, lines: readonly string[], locale: Locale): Promise<void> {
+async function expectSentWithLines(page: Page, input: ContactMessage, lines: readonly string[], locale: Locale): Promise<string> {
   const answered = relayAnswer(page);
   await contactSubmit(page).click();
   const { reference } = await answered;
@@ -67,6 +70,7 @@ async function expectSentWithLines(page: Page, input: ContactMessage, lines: rea
   const shown = confirmation(page);
   await expect(shown).toContainText(reference);
   for (const line of lines) await expect(shown).toContainText(line);
+  return reference;
 }
 
 for (const locale of locales) {
@@ -94,7 +98,7 @@ for (const locale of locales) {
       return contactForm(page).getByRole('button', { name: words.offer, exact: true });
     }
 
-    test('a ride request is sent as the five template parameters, its details as labelled lines above the message, its dates counted', async ({
+    test('a ride request is sent as the five template parameters, its details as labelled lines above the message, its dates in a calendar file', async ({
       page,
     }) => {
       const input = contactInput();
@@ -103,19 +107,32 @@ for (const locale of locales) {
       await doInputs(page, exampleRideInputs(locale));
       // Under the pickup date, once the answers are still: how many rides, the first three, the last.
       const language = localeFacts[locale];
-      const plan = ridePlan({ ...exampleRide }, dateOrder);
-      const rides = plan === null ? [] : [...rideDatesOf(plan)];
+      const rides = rideDatesFor(exampleRide, locale);
       const dayDate = (date: (typeof rides)[number]) => writtenDate(date, language, language.written.dayDate);
       const summary = contactForm(page)
         .getByRole('status')
         .filter({ hasText: fillText(words.dates.rides, { count: exampleRideCount }) });
       await expect(summary).toContainText(rides.slice(0, 3).map(dayDate).join('; '));
-      await expectSentWithLines(page, input, exampleRideLines[locale], locale);
+      const reference = await expectSentWithLines(page, input, exampleRideLines[locale], locale);
 
       // Sent: the form is emptied, the details with it, and they close again.
       await expect(contactField(page, 'subject')).toHaveValue('');
       await expect(rideGroup(page)).toBeHidden();
       await expect(offer(page)).toBeVisible();
+
+      // The rides saved to a calendar: made in the browser, from the dates the summary counted.
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      const saving = page.waitForEvent('download');
+      await confirmation(page).getByRole('button', { name: forms.confirmation.calendar.button, exact: true }).click();
+      const saved = await saving;
+      expect(saved.suggestedFilename()).toBe(`${reference}.ics`);
+      expect(saved.url()).toMatch(/^data:text\/calendar;charset=utf-8,/);
+      const events = readCalendar(readFileSync(await saved.path(), 'utf8'));
+      expect(legDates(events, 'pickup')).toEqual(rides.map(isoDate));
+      expect(legDates(events, 'pickup')).toHaveLength(exampleRideCount);
+      // Nothing left the device: the only request was for the worker's own script.
+      expect(requested).toEqual([expect.stringMatching(/^\/_astro\/calendar-worker-[\w-]+\.js$/)]);
     });
 
     // How each language writes the ride's lines is compose.test.ts's; the page's part is the same in each.

@@ -2,7 +2,8 @@
  * The forms in every engine: /contact and /es/contacto signed in, a quote request with the example
  * ride's details typed key by key and sent (a repeating round trip; in Spanish, for someone else;
  * a ride with two stops), and the message the local inbox receives starting with the lines the
- * company reads for it, byte for byte the same in every engine; "Which ride fits?" on /vehicles
+ * company reads for it, byte for byte the same in every engine, then its calendar file made in the
+ * engine's own worker and read back by ical.js; "Which ride fits?" on /vehicles
  * answered and booked; the career form on
  * /es/contacto; and how the ride details look before anything is typed (faults: WebKit's native
  * date input draws today's date in grey in an empty field; the group's legend sat on the border
@@ -19,9 +20,13 @@ import {
   exampleRideLines,
   exampleRideWithStops,
   exampleRideWithStopsLines,
+  rideDatesFor,
   type VisitorInput,
 } from '../support/ride-example.ts';
 import { formsWords, success, unique, writtenMessage } from '../support/contact.ts';
+import { legDates, readCalendar } from '../support/calendar-file.ts';
+import { isoDate } from '../../src/forms/fields/date-time.ts';
+import { referencePattern } from '../../src/forms/delivery/reference.ts';
 import { suggest } from '../../src/ride-helper/questions.ts';
 import type { InboxMessage } from '../../stand-ins/inbox.ts';
 import type { EnginePage } from './drivers/engine.ts';
@@ -167,7 +172,7 @@ async function send(page: EnginePage, site: Site, label: string, locale: Locale)
 }
 
 for (const { locale, what, ride, lines } of rides) {
-  test(`${localizedPath('contact', locale)}: ${what}, typed key by key, reaches the inbox with the example ride's lines`, async ({
+  test(`${localizedPath('contact', locale)}: ${what}, typed key by key, reaches the inbox with the example ride's lines, its dates in a calendar file`, async ({
     page,
     site,
   }) => {
@@ -175,6 +180,32 @@ for (const { locale, what, ride, lines } of rides) {
     await askForAQuote(page);
     await doInputs(page, exampleRideInputs(locale, ride));
     expect(await send(page, site, 'ride', locale), 'the message as the company reads it').toBe(lines.join('\n'));
+
+    // "Add to my calendar": the file is made in the engine's own worker and saved through a link,
+    // read here as it is clicked. The saving itself is prevented: which program opens a calendar
+    // file is the machine's, and Firefox and WebKit under WebDriver tell nothing of it.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        (event) => {
+          const link = event.target;
+          if (!(link instanceof HTMLAnchorElement) || link.download === '') return;
+          event.preventDefault();
+          document.body.dataset['savedLink'] = JSON.stringify({ name: link.download, href: link.href });
+        },
+        true,
+      );
+    });
+    await page.click(await byText(page, '[data-confirmation] button', formsWords(locale).confirmation.calendar.button));
+    const saved = await waitFor(page, 'the calendar file’s link is clicked', () => document.body.dataset['savedLink'] ?? '');
+    const { name, href } = JSON.parse(saved) as { name: string; href: string };
+    expect(name.replace(/\.ics$/, ''), 'the file’s name, a reference and .ics').toMatch(referencePattern);
+    expect(name.endsWith('.ics'), 'the file’s name, a reference and .ics').toBe(true);
+    const type = 'data:text/calendar;charset=utf-8,';
+    expect(href.slice(0, type.length), 'the file’s type').toBe(type);
+    expect(legDates(readCalendar(decodeURIComponent(href.slice(type.length))), 'pickup'), 'the pickups as ical.js reads them').toEqual(
+      rideDatesFor(ride, locale).map(isoDate),
+    );
   });
 }
 

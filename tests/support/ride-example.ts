@@ -8,9 +8,10 @@
 import { fillText } from '../../src/components/fill-text';
 import { loadFormsWords } from '../../src/forms/words';
 import type { ShownFieldWords } from '../../src/forms/fields/field-words';
-import { dateValue, datePartName, datePartsOf } from '../../src/forms/fields/date-time';
+import { type CalendarDate, dateValue, datePartName, datePartsOf, readDate } from '../../src/forms/fields/date-time';
+import { rideDatesOf, ridePlan } from '../../src/forms/ride-dates/schedule';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
-import { type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
+import { blankValues, type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
 import { type Locale, type OfficeLocale, localeFacts, locales } from '../../src/i18n/locales';
 
 /**
@@ -72,6 +73,18 @@ export const exampleRideWithStops = {
  * `stop` into it.
  */
 export type VisitorInput = { name: string; keys: string } | { name: string; choose: string } | { name: string; stop: string };
+
+/**
+ * Every date a ride is for, as the summary counts them and the calendar file holds them: a
+ * repeating ride's, as schedule.ts works them out, or the pickup date alone.
+ */
+export function rideDatesFor(ride: Partial<ContactValues>, locale: Locale): CalendarDate[] {
+  const { dateOrder } = localeFacts[locale];
+  const plan = ridePlan({ ...blankValues('contact'), ...ride }, dateOrder);
+  if (plan !== null) return [...rideDatesOf(plan)];
+  const pickup = readDate(datePartsOf(ride.pickupDate ?? ''), dateOrder);
+  return pickup.ok && pickup.date !== null ? [pickup.date] : [];
+}
 
 /**
  * What a visitor does for a ride (`exampleRide` unless told), in page order, once the ride details

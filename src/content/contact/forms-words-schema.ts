@@ -377,6 +377,36 @@ export const formsWordsSchema = z.object({
     copySent: template('email'),
     /** The button that prints the confirmation. */
     print: text,
+    /**
+     * "Add to my calendar", after a ride request with a pickup date: the line that names the file
+     * (printed too), its button, and the words of the file's events, made in the visitor's browser.
+     */
+    calendar: z.object({
+      /** Names the file and what it holds. Keep {file}: it becomes the file's name, such as MR-7KQ4PX.ics. */
+      intro: template('file'),
+      /** The button that saves the file. */
+      button: text,
+      /** In place of both, for a request without a pickup date: why there is no file. */
+      noDate: text,
+      /** When the browser could not make the file. */
+      failed: text,
+      /** An event's title, the pickup's. Keep {reference} and {time}: "Ride requested, {reference}: pickup {time}". */
+      pickup: template('reference', 'time'),
+      /** That title for a ride with no pickup time. Keep {reference}. */
+      pickupNoTime: template('reference'),
+      /** The return pickup's title. Keep {reference} and {time}. */
+      returnPickup: template('reference', 'time'),
+      /** In the pickup's description: where the ride goes. Keep {place}. */
+      goingTo: template('place'),
+      /** In the return's description: where it goes back to. Keep {place}. */
+      backTo: template('place'),
+      /** In the description of a ride for someone else: who rides. Keep {name}. */
+      rider: template('name'),
+      /** In every description: the ride is not yet confirmed; call to confirm, change or cancel. Keep {phone}. */
+      notConfirmed: template('phone'),
+      /** In the description of rides that go on until the company is called: the file holds their first weeks. Keep {weeks}. */
+      untilCalled: template('weeks'),
+    }),
   }),
   /** The panel over the forms until the visitor signs in. */
   signIn: z.object({

@@ -304,3 +304,10 @@ export function holds(kind: FormKind, condition: FieldCondition, values: Readonl
 export function isShown(kind: FormKind, field: FieldRow, values: Readonly<Record<string, string>>): boolean {
   return field.shownWhen === undefined || holds(kind, field.shownWhen, values);
 }
+
+/** The form's values with every field not in play emptied: what is read of them once sent (a ride's calendar file). */
+export function valuesInPlay<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>): FormValues<Kind> {
+  return Object.fromEntries(
+    fieldsOf(kind).map((row) => [row.name, isShown(kind, row, values) ? values[row.name] : '']),
+  ) as FormValues<Kind>;
+}

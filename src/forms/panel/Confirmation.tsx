@@ -4,7 +4,9 @@ import type { Ref } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import { Icon } from '../../components/Icon';
-import type { FormKind } from '../../content/forms/tables';
+import type { ContactValues, FormKind } from '../../content/forms/tables';
+import type { LocaleFacts } from '../../i18n/locales';
+import { AddToCalendar } from '../ride-dates/AddToCalendar';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import styles from './Confirmation.module.css';
 import type { SentMessage } from './form-state';
@@ -15,6 +17,10 @@ interface ConfirmationProps {
   words: FormsWords['confirmation'];
   /** The heading, which takes focus when the confirmation appears. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** The page's language, which the calendar file is written in. */
+  language: LocaleFacts;
+  /** The company's phone number, as people read it: the calendar's events say to call it. */
+  companyPhone: string;
 }
 
 /**
@@ -23,8 +29,8 @@ interface ConfirmationProps {
  * a button to print it. On paper the contact page then prints this and nothing else of the forms
  * (print.css).
  */
-export function Confirmation({ kind, sent, words, headingRef }: ConfirmationProps) {
-  const { reference, received, copyTo, phone } = sent;
+export function Confirmation({ kind, sent, words, headingRef, language, companyPhone }: ConfirmationProps) {
+  const { reference, received, copyTo, phone, values } = sent;
   return (
     <section className={styles.confirmation} aria-labelledby={`${kind}-sent`} data-confirmation="">
       <h2 id={`${kind}-sent`} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -35,6 +41,13 @@ export function Confirmation({ kind, sent, words, headingRef }: ConfirmationProp
       <p>{words.referenceHint}</p>
       <h3>{words.nextHeading}</h3>
       <p>{fillTemplate(words.next[kind], { phone: <span>{phone}</span> })}</p>
+      {kind === 'contact' ? (
+        <AddToCalendar
+          ride={{ values: values as ContactValues, reference, language, phone: companyPhone }}
+          words={{ ...words.calendar, reference: words.reference }}
+          buttonClassName={styles.print}
+        />
+      ) : null}
       {/* Only the relay sends a copy: a build without it leaves this line out of its script. */}
       {PUBLIC_FORMS_RELAY && copyTo !== null ? <p>{fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p> : null}
       <h3>{words.receivedHeading}</h3>

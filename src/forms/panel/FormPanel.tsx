@@ -26,6 +26,7 @@ import {
   holds,
   isShown,
   rideDetails,
+  valuesInPlay,
 } from '../../content/forms/tables';
 import { sendable } from '../fields/text';
 import { type FormState, formReducer, formValues, initialFormState, rideDetailsOpen } from './form-state';
@@ -194,7 +195,7 @@ export function FormPanel<Kind extends FormKind>({
         type: 'answered',
         outcome: 'success',
         message: messages.success,
-        sent: { ...sent, phone: sendable((values as Readonly<Record<string, string>>)['phone'] ?? '') },
+        sent: { ...sent, phone: sendable((values as Readonly<Record<string, string>>)['phone'] ?? ''), values: valuesInPlay(kind, values) },
       });
     } catch (error) {
       if (signInLapsed(error)) onSignInLapsed(error.text);
@@ -274,7 +275,14 @@ export function FormPanel<Kind extends FormKind>({
   return (
     <section className={styles.panel} hidden={!active} aria-labelledby={headingId}>
       {state.confirmation === null || confirmationWords === undefined ? null : (
-        <Confirmation kind={kind} sent={state.confirmation} words={confirmationWords} headingRef={confirmationHeading} />
+        <Confirmation
+          kind={kind}
+          sent={state.confirmation}
+          words={confirmationWords}
+          headingRef={confirmationHeading}
+          language={language}
+          companyPhone={phone.display}
+        />
       )}
       <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>

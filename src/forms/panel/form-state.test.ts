@@ -26,6 +26,7 @@ const delivered: SentMessage = {
   received: [{ label: 'Message', value: 'Hola' }],
   copyTo: null,
   phone: '239-555-0100',
+  values: {},
 };
 
 describe('one form’s state', () => {

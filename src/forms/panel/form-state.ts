@@ -18,8 +18,11 @@ import {
 } from '../../content/forms/tables';
 import { isBlank } from '../fields/text';
 
-/** A message that was sent, as its confirmation shows it: what came back, and the phone number it gave. */
-export type SentMessage = Delivered & { phone: string };
+/**
+ * A message that was sent, as its confirmation shows it: what came back, the phone number it gave,
+ * and the values as sent, those not in play empty, which a ride's calendar file is made from.
+ */
+export type SentMessage = Delivered & { phone: string; values: Readonly<Record<string, string>> };
 
 type Delivery =
   | { phase: 'idle' }
