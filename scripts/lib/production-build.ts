@@ -16,11 +16,14 @@ export function resultsFolder(prefix: string): string {
   return mkdtempSync(join(results, prefix));
 }
 
-/** Builds the site as it ships, with `npm run build` as docs/deploying.md has the host run it, into `outDir`. */
-export function buildProduction(outDir: string): void {
+/**
+ * Builds the site as it ships, with `npm run build` as docs/deploying.md has the host run it, into
+ * `outDir`: straight to EmailJS, or with `settings` such as the relay's address.
+ */
+export function buildProduction(outDir: string, settings: Readonly<Record<string, string>> = {}): void {
   execFileSync('npm', ['run', 'build', '--', '--outDir', outDir], {
     cwd: projectRoot,
-    env: { ...process.env, ...buildVariables, NODE_ENV: 'production' },
+    env: { ...process.env, ...buildVariables, ...settings, NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

@@ -40,6 +40,11 @@ export interface RouteWeight {
   runtimeJs: number;
   /** How many JavaScript files the page can load. */
   jsFiles: number;
+  /**
+   * The scripts the page's scripts start as workers (`new Worker(new URL(…))`, the calendar file's
+   * on the contact pages), loaded only when asked for and counted apart: not in `js`.
+   */
+  workerJs: number;
 }
 
 /** Scripts the browser runs that sit in the HTML itself; JSON-LD is data, not code. */
@@ -76,6 +81,15 @@ function scriptClosure(site: string, entry: string, seen = new Set<string>()): S
   return seen;
 }
 
+/** The scripts started as workers by any of `scripts`, by their path in the site: "/_astro/x.js", or "./x.js" beside the script. */
+function workersStartedBy(site: string, scripts: Iterable<string>): string[] {
+  return [...scripts].flatMap((script) =>
+    [...readFileSync(join(site, script), 'utf8').matchAll(/new Worker\(\s*new URL\(\s*[`"']([^`"']+\.js)[`"']/g)].map(([, file = '']) =>
+      file.startsWith('/') ? file.slice(1) : join(script, '..', file),
+    ),
+  );
+}
+
 export function routeWeight(route: RouteId | '404', locale: Locale, site = dist): RouteWeight {
   const page = builtFile(route, locale);
   const html = readFileSync(join(site, page), 'utf8');
@@ -107,6 +121,7 @@ export function routeWeight(route: RouteId | '404', locale: Locale, site = dist)
     js: filesWeight(scripts),
     runtimeJs: filesWeight(runtime),
     jsFiles: scripts.size,
+    workerJs: filesWeight(closureOf(workersStartedBy(site, scripts))),
   };
 }
 

@@ -66,7 +66,7 @@ describe('the production build', () => {
       expect(ok, output).toBe(true);
     }, 240_000);
 
-    it('holds no EmailJS library, connects to the relay, and keeps the contact page’s script within its budget', () => {
+    it('holds no EmailJS library, connects to the relay, and keeps the contact page’s script and its worker within their budgets', () => {
       const scripts = readdirSync(join(dist, '_astro')).filter((file) => file.endsWith('.js'));
       for (const file of scripts) {
         const text = readFileSync(join(dist, '_astro', file), 'utf8');
@@ -80,6 +80,8 @@ describe('the production build', () => {
       for (const locale of locales) {
         const weight = routeWeight('contact', locale, dist);
         expect(weight.js - weight.runtimeJs, `${locale}: the contact page's script besides React`).toBeLessThanOrEqual(budgets.contactJs);
+        expect(weight.workerJs, `${locale}: the calendar file's worker, which the contact page starts`).toBeGreaterThan(0);
+        expect(weight.workerJs, `${locale}: the calendar file's worker`).toBeLessThanOrEqual(budgets.workerJs);
       }
     });
 

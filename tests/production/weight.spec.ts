@@ -44,8 +44,12 @@ for (const weight of allRouteWeights(site)) {
     expect(weight.runtimeJs, 'React').toBeLessThanOrEqual(budgets.runtimeJs);
     if (weight.route === 'contact') {
       expect(weight.js - weight.runtimeJs, 'JavaScript besides React').toBeLessThanOrEqual(budgets.contactJs);
+      // Counted apart only if it is found: a page that starts none would have it in its own script or nowhere.
+      expect(weight.workerJs, 'the calendar file’s worker').toBeGreaterThan(0);
+      expect(weight.workerJs, 'the calendar file’s worker').toBeLessThanOrEqual(budgets.workerJs);
       return;
     }
+    expect(weight.workerJs, 'a worker').toBe(0);
     expect(weight.untouchedJs, 'JavaScript, untouched').toBeLessThanOrEqual(budgets.untouchedJs);
     // A page whose island waits for a touch (the ZIP checker's, the ride helper's): what the touch brings.
     expect(weight.js - weight.runtimeJs, 'JavaScript once touched, besides React').toBeLessThanOrEqual(budgets.touchedJs);

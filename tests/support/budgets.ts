@@ -1,7 +1,7 @@
 /**
  * The weight budgets every page is held to (docs/performance.md, Budgets): on the production build
- * without the relay (tests/production/weight.spec.ts) and, for the contact page's script, on one
- * with it (tests/build/production.build.test.ts).
+ * without the relay (tests/production/weight.spec.ts) and, for the contact page's script and its
+ * worker, on one with it (tests/build/production.build.test.ts).
  */
 
 /**
@@ -18,6 +18,8 @@ export const budgets = {
    * on top of React's runtime, in the build straight to EmailJS and in the one through the relay.
    */
   contactJs: 18 * 1024,
+  /** A worker the contact pages start only when asked (the calendar file's, on "Add to my calendar"), apart from their script. */
+  workerJs: 4 * 1024,
   /** React and its client renderer as the build ships them, held where they are. */
   runtimeJs: 70 * 1024,
   /**
@@ -42,6 +44,7 @@ export const budgetRows: readonly [what: string, budget: string][] = [
   ['JavaScript files of every page but the contact pages, read and scrolled', kilobytes(budgets.untouchedJs)],
   ['A page once its touch island is touched (ZIP checker, ride helper)', `React's runtime + ${kilobytes(budgets.touchedJs)}`],
   ['Everything the contact pages can load, in both builds', `React's runtime + ${kilobytes(budgets.contactJs)}`],
+  ['The calendar file\'s worker, started on "Add to my calendar"', kilobytes(budgets.workerJs)],
   ["React's runtime itself", kilobytes(budgets.runtimeJs)],
   ["A page's HTML and CSS as sent (brotli)", `${kilobytes(budgets.htmlAndCss)} (${budgets.htmlAndCss.toLocaleString('en-US')} B)`],
   ["A page's whole response, status line and headers included", `${budgets.firstRoundTrip.toLocaleString('en-US')} B`],
