@@ -388,8 +388,8 @@ describe('ContactForms', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(lines).toEqual(received.map(({ label, value }) => [label, value]));
     expect(within(shown).getByRole('button', { name: confirmation.print })).toBeTruthy();
-    // No pickup date: no calendar file, and why.
-    expect(shown.textContent).toContain(confirmation.calendar.noDate);
+    // Not a ride: nothing of a calendar.
+    expect(shown.textContent).not.toContain(confirmation.calendar.noDate);
     expect(within(shown).queryByRole('button', { name: confirmation.calendar.button })).toBeNull();
 
     // It stays past the banner's 3 seconds, and goes once a new message is started.

@@ -9,7 +9,7 @@ import type { LocaleFacts } from '../../i18n/locales';
 import { AddToCalendar } from '../ride-dates/AddToCalendar';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import styles from './Confirmation.module.css';
-import type { SentMessage } from './form-state';
+import { asksForARide, type SentMessage } from './form-state';
 
 interface ConfirmationProps {
   kind: FormKind;
@@ -41,7 +41,7 @@ export function Confirmation({ kind, sent, words, headingRef, language, companyP
       <p>{words.referenceHint}</p>
       <h3>{words.nextHeading}</h3>
       <p>{fillTemplate(words.next[kind], { phone: <span>{phone}</span> })}</p>
-      {kind === 'contact' ? (
+      {kind === 'contact' && asksForARide(kind, values) ? (
         <AddToCalendar
           ride={{ values: values as ContactValues, reference, language, phone: companyPhone }}
           words={{ ...words.calendar, reference: words.reference }}

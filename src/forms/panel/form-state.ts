@@ -147,17 +147,18 @@ function prefilled(field: FieldRow, profile: Profile | null): string {
   return field.prefill === 'name' ? profile.name : profile.email;
 }
 
+/** Whether the values ask for a ride: a quote request, or a ride detail given (a draft's, a sent message's). */
+export function asksForARide(kind: FormKind, values: Readonly<Record<string, string>>): boolean {
+  const { field, is } = rideDetails.opensWhen;
+  return values[field] === is || fieldsOf(kind).some((row) => row.section === 'ride' && !isBlank(values[row.name] ?? ''));
+}
+
 /**
  * Whether the ride details show: once opened, while the subject is a quote request, and whenever
  * one of them holds something (a draft brought back), so nothing typed is ever out of sight.
  */
 export function rideDetailsOpen<Kind extends FormKind>(state: FormState<Kind>, values: FormValues<Kind>): boolean {
-  const { field, is } = rideDetails.opensWhen;
-  return (
-    state.rideDetailsOpened ||
-    (values as Readonly<Record<string, string>>)[field] === is ||
-    fieldsOf(state.kind).some((row) => row.section === 'ride' && !isBlank(values[row.name]))
-  );
+  return state.rideDetailsOpened || asksForARide(state.kind, values);
 }
 
 /** What the form shows and checks: each field as typed, or else prefilled from the profile (name, email). */
