@@ -31,6 +31,7 @@ import { type Observation, observe, type RequestRecord } from './observe.ts';
 import { forwardTo, isWorkerPath, type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { createStandIns } from '../../stand-ins/server.ts';
+import { apiPrefix, googleCertsPath } from '../../stand-ins/paths.ts';
 import type { Engine, EngineName, EnginePage } from './drivers/engine.ts';
 import { launchEngine, missingPrograms } from './engines.ts';
 
@@ -64,6 +65,9 @@ async function startSite(inboxDir: string): Promise<{ site: Site; server: Server
     },
     (observation) => observations.push(observation),
     (request) => requests.push(request),
+    // The relay's calls: EmailJS's one request a second answers 429 when the machine's load bunches
+    // two sends, and the relay asks for another moment, as it does of EmailJS itself.
+    (pathname) => pathname.startsWith(apiPrefix) || pathname === googleCertsPath,
   );
   const server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {

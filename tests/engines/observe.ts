@@ -121,9 +121,16 @@ export type Handler = (request: IncomingMessage, response: ServerResponse) => Pr
 
 /**
  * The site's handler, observed. `record` receives each observation as it happens, `requests` each
- * request once answered.
+ * request once answered. `fromServer` names the paths only a server asks for (the relay's calls to
+ * the stand-ins of EmailJS and Google): their answers are the relay's to handle, and what it makes
+ * of them reaches the page as the answer to `/api/send`, so they are not the page's failed requests.
  */
-export function observe(site: Handler, record: (observation: Observation) => void, requests?: (request: RequestRecord) => void): Handler {
+export function observe(
+  site: Handler,
+  record: (observation: Observation) => void,
+  requests?: (request: RequestRecord) => void,
+  fromServer: (pathname: string) => boolean = () => false,
+): Handler {
   return async (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     if (pathname === `${prefix}observer.js`) {
@@ -159,7 +166,7 @@ export function observe(site: Handler, record: (observation: Observation) => voi
     response.on('finish', () => {
       const { statusCode: status } = response;
       requests?.({ method: request.method ?? 'GET', path: pathname, status });
-      if (status >= 400)
+      if (status >= 400 && !fromServer(pathname))
         record({ kind: 'request', text: `${request.method ?? 'GET'} ${pathname} answered ${status}`, path: pathname, status });
     });
 
