@@ -48,6 +48,18 @@ const editorHeaders: Readonly<Record<string, string>> = {
   'X-Robots-Tag': 'noindex, nofollow',
 };
 
+/**
+ * Files that are not pages, opened by themselves: the pictures (the editor uploads them, and an
+ * SVG may carry a script) and the editor's own files. A policy that runs nothing they carry and
+ * fetches nothing, and draws a picture as it is. The editor's page keeps its own.
+ */
+const fileHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+};
+
+/** Where such files are: the pictures (src/admin/editor-config.ts `media_folder`), and the editor's files. */
+const filePaths = ['/images/*', `${editorPaths.page}/*`];
+
 /** Astro fingerprints every file under /_astro/: a new name whenever the content changes. */
 const immutable = 'public, max-age=31536000, immutable';
 /** Everything else is checked with the server before each use (cheap: ETag and 304). */
@@ -77,7 +89,11 @@ export function siteHeaderRules(paths: readonly string[]): HeaderRule[] {
   return [
     { path: '/*', headers: { ...securityHeaders } },
     { path: '/_astro/*', headers: { 'Cache-Control': immutable } },
-    ...[editorPaths.page, `${editorPaths.page}/*`].map((path) => ({ path, headers: { ...editorHeaders } })),
+    { path: editorPaths.page, headers: { ...editorHeaders } },
+    ...filePaths.map((path) => ({
+      path,
+      headers: { ...fileHeaders, ...(path.startsWith(editorPaths.page) ? { 'X-Robots-Tag': editorHeaders['X-Robots-Tag'] ?? '' } : {}) },
+    })),
     ...[...new Set(revalidated)].sort().map((path) => ({ path, headers: { 'Cache-Control': revalidate } })),
   ];
 }

@@ -64,6 +64,20 @@ describe('_headers', () => {
     expect(rules.map((rule) => rule.path)).not.toContain('/_headers');
   });
 
+  it('gives a picture and the editor’s files, opened by themselves, a policy that runs nothing they carry; the editor’s page its own', () => {
+    const all = siteHeaderRules(['/admin.html', '/admin/config.json', '/admin/sveltia-cms.js', '/images/upload.svg', '/coverage.html']);
+    const policies = (path: string) => (headersFor(all, path)['Content-Security-Policy'] ?? '').split(', ');
+    for (const path of ['/images/upload.svg', '/admin/config.json', '/admin/sveltia-cms.js']) {
+      const [, own] = policies(path);
+      expect(own, path).toMatch(/^default-src 'none';/);
+      expect(own, path).toContain('sandbox');
+      expect(own, path).not.toMatch(/script-src/);
+    }
+    expect(headersFor(all, '/admin/config.json')['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(policies('/admin')[1]).toContain("script-src 'self'");
+    expect(policies('/coverage')).toHaveLength(1);
+  });
+
   it('joins a header two rules set, as Netlify and Cloudflare Pages do', () => {
     expect(headersFor(parseHeaders('/*\n  Vary: A\n/x\n  Vary: B\n'), '/x')).toEqual({ Vary: 'A, B' });
   });

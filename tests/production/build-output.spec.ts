@@ -130,20 +130,18 @@ test('leaves out the stand-ins and calls only Google sign-in and EmailJS; each p
   expect(config.backend).toMatchObject({ name: 'github', repo: production.EDITOR_GITHUB_REPO, branch: 'main' });
   expect(config.backend).not.toHaveProperty('api_root');
   const rules = parseHeaders(headers);
-  for (const path of [editorPaths.page, editorPaths.config, editorPaths.script]) {
-    const sent = headersFor(rules, path);
-    expect(sent['X-Robots-Tag'], path).toBe('noindex, nofollow');
-    const editorPolicy = policy(sent['Content-Security-Policy']?.split(', ').at(-1) ?? '');
-    // The site's own files, GitHub's API and status, and what the editor makes in the page itself.
-    expect(editorPolicy.get('connect-src'), path).toEqual([
-      "'self'",
-      'blob:',
-      'data:',
-      'https://api.github.com',
-      'https://www.githubstatus.com',
-    ]);
-    expect(editorPolicy.get('script-src'), path).toEqual(["'self'"]);
+  for (const path of [editorPaths.page, editorPaths.config, editorPaths.script])
+    expect(headersFor(rules, path)['X-Robots-Tag'], path).toBe('noindex, nofollow');
+  // Its files, opened by themselves, and every picture (it uploads them): a policy that runs nothing.
+  for (const path of [editorPaths.config, editorPaths.script, '/images/hero.svg']) {
+    const filePolicy = policy(headersFor(rules, path)['Content-Security-Policy']?.split(', ').at(-1) ?? '');
+    expect(filePolicy.get('default-src'), path).toEqual(["'none'"]);
+    expect(filePolicy.has('sandbox'), path).toBe(true);
   }
+  const editorPolicy = policy(headersFor(rules, editorPaths.page)['Content-Security-Policy']?.split(', ').at(-1) ?? '');
+  // The site's own files, GitHub's API and status, and what the editor makes in the page itself.
+  expect(editorPolicy.get('connect-src')).toEqual(["'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com']);
+  expect(editorPolicy.get('script-src')).toEqual(["'self'"]);
   const editorPage = readFileSync(join(dist, `${editorPaths.page}.html`), 'utf8');
   expect(editorPage).toContain('<meta name="robots" content="noindex, nofollow">');
   for (const { file, text } of texts.filter(({ file }) => file.endsWith('.html')))
