@@ -43,7 +43,8 @@ const standIns = createServer((request, response) => {
 });
 await new Promise<void>((done) => standIns.listen(0, '127.0.0.1', done));
 const standInsOrigin = `http://127.0.0.1:${(standIns.address() as AddressInfo).port}`;
-const relay = await startLocalRelay({ standInsOrigin, siteOrigin });
+// A paid plan's month: the run measures the pace and the limits per account, not a month's allowance.
+const relay = await startLocalRelay({ standInsOrigin, siteOrigin, monthlySends: 100_000 });
 console.log(`The relay runs in workerd at ${relay.origin}; ${accounts} accounts send for ${runForMs / 1000} s.`);
 
 const answers: Answer[] = [];

@@ -36,6 +36,8 @@ export interface LocalRelayOptions extends Pick<WorkerOptions, 'stateDir' | 'log
   siteOrigin: string;
   /** How long the relay waits for the EmailJS stand-in before it gives up; EmailJS's own wait unless given. */
   emailjsWaitMs?: number;
+  /** The month's sends (`EMAILJS_MONTHLY_SENDS`), as an owner sets them; wrangler.jsonc's unless given (a test of a small month). */
+  monthlySends?: number;
 }
 
 export interface LocalRelay {
@@ -58,13 +60,21 @@ async function freePort(): Promise<number> {
 const startTimeoutMs = 60_000;
 
 /** Local mode's Worker, its outside services the stand-ins. */
-export function startLocalRelay({ standInsOrigin, siteOrigin, emailjsWaitMs, stateDir, log }: LocalRelayOptions): Promise<LocalRelay> {
+export function startLocalRelay({
+  standInsOrigin,
+  siteOrigin,
+  emailjsWaitMs,
+  monthlySends,
+  stateDir,
+  log,
+}: LocalRelayOptions): Promise<LocalRelay> {
   return startWorker({
     env: 'local',
     vars: {
       STAND_INS_ORIGIN: standInsOrigin,
       SITE_ORIGINS: siteOrigin,
       ...(emailjsWaitMs === undefined ? {} : { STAND_INS_EMAILJS_WAIT_MS: String(emailjsWaitMs) }),
+      ...(monthlySends === undefined ? {} : { EMAILJS_MONTHLY_SENDS: String(monthlySends) }),
     },
     ...(stateDir === undefined ? {} : { stateDir }),
     ...(log === undefined ? {} : { log }),

@@ -68,7 +68,10 @@ export interface StandInsOptions {
   googleSigner?: GoogleSigner;
 }
 
-/** Answers the Google stand-in's two server calls: a signed credential (POST), its public keys (GET). */
+/**
+ * Answers the Google stand-in's two server calls: a signed credential (POST: `client_id`, `name`,
+ * `email`, and for a test `issued_at`, milliseconds), its public keys (GET).
+ */
 export function createGoogleStandIn(
   signer: GoogleSigner = createGoogleSigner(),
 ): (request: IncomingMessage, response: ServerResponse, call: 'credential' | 'certs') => Promise<void> {
@@ -84,7 +87,9 @@ export function createGoogleStandIn(
     }
     const asked = JSON.parse((await readBody(request, 16 * 1024)).toString('utf8')) as Record<string, unknown>;
     const text = (name: string) => (typeof asked[name] === 'string' ? asked[name] : '');
-    const credential = await signer.sign({ clientId: text('client_id'), name: text('name'), email: text('email') });
+    // A test may ask for a credential issued long ago, one that has run out.
+    const issuedAt = typeof asked['issued_at'] === 'number' ? { now: asked['issued_at'] } : {};
+    const credential = await signer.sign({ clientId: text('client_id'), name: text('name'), email: text('email'), ...issuedAt });
     response.writeHead(200, json).end(JSON.stringify({ credential }));
   };
 }

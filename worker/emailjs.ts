@@ -2,7 +2,8 @@
  * EmailJS's REST API, as a server calls it (https://www.emailjs.com/docs/rest-api/send/): JSON to
  * `/api/v1.0/email/send` with the account's public key (`user_id`) and, with "Use Private Key" on,
  * its private key (`accessToken`), which only the relay holds. It answers 200 "OK", or a status
- * and its reason as text; 429 when more than one request a second comes from the account.
+ * and its reason as text; 429 when more than one request a second comes from the account. Its
+ * text may hold addresses, and its 5xx pages HTML: it is for the log (relay.ts), never a visitor.
  */
 
 /** What EmailJS receives. */
@@ -16,9 +17,12 @@ export interface EmailjsMessage {
 
 export type EmailjsAnswer =
   | { sent: true }
-  /** `busy`: its one request a second was exceeded; `refused`: any other status, with its text. */
+  /** `busy`: its one request a second was exceeded; `refused`: any other status, with its text (for the log only). */
   | { sent: false; failure: 'busy' | 'refused'; status: number; text: string }
-  /** No answer within the time allowed, or none at all. */
+  /**
+   * `timedOut`: the request went out and no answer came within the time allowed, so it may have
+   * been sent; `unreachable`: it could not go out at all.
+   */
   | { sent: false; failure: 'timedOut' | 'unreachable'; text: string };
 
 /** How long EmailJS has to answer. */
@@ -37,12 +41,14 @@ export async function sendEmail(api: string, message: EmailjsMessage, timeoutMs 
     const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
     return { sent: false, failure: timedOut ? 'timedOut' : 'unreachable', text: error instanceof Error ? error.message : String(error) };
   }
-  let text: string;
-  try {
-    text = (await response.text()).trim();
-  } catch (error) {
-    return { sent: false, failure: 'timedOut', text: error instanceof Error ? error.message : String(error) };
+  // Any 2xx is sent, whatever its body says or however slowly it comes: its status is the answer.
+  if (response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    return { sent: true };
   }
-  if (response.ok) return { sent: true };
+  const text = await response.text().then(
+    (body) => body.trim(),
+    () => '',
+  );
   return { sent: false, failure: response.status === 429 ? 'busy' : 'refused', status: response.status, text };
 }

@@ -29,8 +29,12 @@ export interface VerifiedAccount {
 
 export type TokenCheck =
   | { ok: true; account: VerifiedAccount }
-  /** `refused`: not a token to trust; `keysUnavailable`: the keys could not be had, so nothing could be checked. */
-  | { ok: false; reason: 'refused' | 'keysUnavailable'; detail: string };
+  /**
+   * `expired`: a good token that has run out, which signing in again mends; `refused`: one that
+   * can never pass (forged, for another site, an address Google has not verified);
+   * `keysUnavailable`: the keys could not be had, so nothing could be checked.
+   */
+  | { ok: false; reason: 'expired' | 'refused' | 'keysUnavailable'; detail: string };
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -50,7 +54,6 @@ export function publishedKeys(address: string): JWTVerifyGetKey {
 
 /** Failures that say the token is bad, rather than that the keys could not be had. */
 const refusals = [
-  errors.JWTExpired,
   errors.JWTClaimValidationFailed,
   errors.JWSSignatureVerificationFailed,
   errors.JOSEAlgNotAllowed,
@@ -79,6 +82,7 @@ export async function verifyGoogleToken(token: string, keys: JWTVerifyGetKey, cl
     return { ok: true, account: { id: sub, email, name: typeof name === 'string' ? name : '' } };
   } catch (error) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', detail };
     return { ok: false, reason: refusals.some((kind) => error instanceof kind) ? 'refused' : 'keysUnavailable', detail };
   }
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { loadWords } from '../src/content/load';
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
+import { locales } from '../src/i18n/locales';
 import { decide, keptForMs, recent } from './limits';
 
 const minute = 60_000;
@@ -33,20 +35,49 @@ describe('the limit per account', () => {
   it(`refuses the ${accountLimits.day + 1}th message of a day, for as long as the day's first is less than a day old`, () => {
     let times: number[] = [];
     // Five an hour, every hour: the hourly limit never bites, the daily one does.
-    for (let hourIndex = 0; hourIndex < 6; hourIndex += 1) times = sendMany(accountLimits.hour, start + hourIndex * hour, times);
+    const hours = Math.ceil(accountLimits.day / accountLimits.hour);
+    for (let hourIndex = 0; hourIndex < hours; hourIndex += 1) times = sendMany(accountLimits.hour, start + hourIndex * hour, times);
     expect(times).toHaveLength(accountLimits.day);
-    const refused = decide(times, start + 6 * hour);
-    expect(refused).toEqual({ allowed: false, per: 'day', most: accountLimits.day, retryAfterSeconds: 18 * 3600 });
-    expect(decide(times, start + keptForMs).allowed).toBe(true);
+    const refused = decide(times, start + hours * hour);
+    expect(refused).toEqual({ allowed: false, per: 'day', most: accountLimits.day, retryAfterSeconds: (24 - hours) * 3600 });
+    expect(decide(times, start + 24 * hour).allowed).toBe(true);
   });
 
-  it('names the hour when both are full and the hour frees first', () => {
+  it('names the day, and waits for it, when the hour and the day are full and the day frees last', () => {
+    // The day's messages, the last hour's among them: an hour's wait would only be refused again.
     const times = Array.from({ length: accountLimits.day }, (_, index) => start + index * 1000);
-    const answer = decide(times, start + accountLimits.day * 1000);
-    expect(answer).toMatchObject({ allowed: false, per: 'hour' });
+    const now = start + accountLimits.day * 1000;
+    expect(decide(times, now)).toEqual({
+      allowed: false,
+      per: 'day',
+      most: accountLimits.day,
+      retryAfterSeconds: Math.ceil((start + 24 * hour - now) / 1000),
+    });
   });
 
-  it('forgets times older than a day, and ignores times from the future (a clock set back)', () => {
+  it(`refuses the ${accountLimits.month + 1}th message of 30 days, the day's limit kept every day`, () => {
+    let times: number[] = [];
+    let day = 0;
+    // As many as the hour and the day allow, every day, until 30 days' worth is reached.
+    for (; times.length < accountLimits.month; day += 1) times = sendMany(accountLimits.day, start + day * 24 * hour, times);
+    const now = start + day * 24 * hour;
+    expect(decide(times, now)).toEqual({
+      allowed: false,
+      per: 'month',
+      most: accountLimits.month,
+      retryAfterSeconds: Math.ceil((start + 30 * 24 * hour - now) / 1000),
+    });
+    expect(decide(times, start + 30 * 24 * hour).allowed).toBe(true);
+  });
+
+  it('forgets times older than 30 days, and ignores times from the future (a clock set back)', () => {
     expect(recent([start - keptForMs, start - 1000, start + 5000], start)).toEqual([start - 1000]);
+  });
+});
+
+describe('the privacy notice', () => {
+  it.each(locales)('says, in %s, how long an account’s count is kept: as long as the longest window', (locale) => {
+    const days = keptForMs / (24 * hour);
+    expect(loadWords('privacy', locale).sharing.cloudflare).toMatch(new RegExp(`\\b${String(days)}\\b`));
   });
 });

@@ -1,14 +1,17 @@
 /**
- * The relay's two Durable Objects, which every location of the Worker shares:
+ * The relay's three Durable Objects, which every location of the Worker shares:
  *
  * - `AccountLimit`, one per Google account, named by a hash of its id: the times of the account's
- *   messages of the last day, nothing else, deleted a day after the last (limits.ts decides);
- * - `SendingPace`, one for the site: the moments to send at EmailJS's pace (pace.ts decides).
+ *   messages of the last 30 days, nothing else, deleted 30 days after the last (limits.ts decides);
+ * - `SendingPace`, one for the site: the moments to send at EmailJS's pace (pace.ts decides);
+ * - `MonthlySending`, one for the site: the month's count of sends, the day's allowance and the
+ *   notices given, no address and no words (month.ts decides).
  *
- * Each handles one call at a time, so two messages of one account, or two moments, never race.
+ * Each handles one call at a time, so two messages of one account, two moments or two sends never race.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { type LimitAnswer, decide, keptForMs, recent } from './limits';
+import { type MonthAnswer, type MonthState, type SendKind, releaseSend, reserveSend } from './month';
 import { type SlotAnswer, nextSlot } from './pace';
 
 const timesKey = 'times';
@@ -56,5 +59,21 @@ export class SendingPace extends DurableObject {
     const { answer, freeAt } = nextSlot(this.#freeAt, Date.now(), maxWaitMs);
     this.#freeAt = freeAt;
     return Promise.resolve(answer);
+  }
+}
+
+const monthKey = 'month';
+
+export class MonthlySending extends DurableObject {
+  /** Counts a send of `kind` if the month allows it, under a plan of `plan` sends. */
+  async reserve(kind: SendKind, plan: number): Promise<MonthAnswer> {
+    const { state, answer } = reserveSend(await this.ctx.storage.get<MonthState>(monthKey), Date.now(), plan, kind);
+    await this.ctx.storage.put(monthKey, state);
+    return answer;
+  }
+
+  /** Gives back a send counted today that did not go out. */
+  async release(plan: number): Promise<void> {
+    await this.ctx.storage.put(monthKey, releaseSend(await this.ctx.storage.get<MonthState>(monthKey), Date.now(), plan));
   }
 }

@@ -3,7 +3,7 @@
  * workerd, tests/worker/relay.worker.test.ts): each refusal's status and words, what reaches
  * EmailJS, and that nothing does when a check fails.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { loadFacts, loadWords } from '../src/content/load';
 import { loadFormsWords } from '../src/forms/words';
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
@@ -12,8 +12,9 @@ import { localeFacts, locales } from '../src/i18n/locales';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
 import type { TokenCheck } from './google-token';
 import { decide, type LimitAnswer } from './limits';
+import { type MonthState, releaseSend, reserveSend } from './month';
 import { nextSlot } from './pace';
-import { largestBodyBytes, messageWaitMs, type RelayServices, type RelaySettings, relaySend } from './relay';
+import { largestBodyBytes, messageWaitMs, mostTries, type RelayServices, type RelaySettings, relaySend } from './relay';
 
 const site = 'https://rides.example.com';
 const settings: RelaySettings = {
@@ -25,6 +26,7 @@ const settings: RelaySettings = {
     templates: { contact: 'contact_t', career: 'career_t', receipt: 'receipt_t' },
   },
   siteOrigins: ['https://www.rides.example.com'],
+  monthlySends: 200,
 };
 const account = { id: '1101', email: 'ana@example.com', name: 'Ana García' };
 const facts = loadFacts();
@@ -34,18 +36,33 @@ const contactFields = { fullName: 'Ana García', phone: '239-555-0100', email: '
 const careerFields = {
   fullName: 'Ben Ortiz',
   phone: '239-555-0111',
-  email: 'ben@example.com',
+  email: account.email,
   position: 'Driver',
   experience: '2',
   coverLetter: 'Ten years',
 };
 
-/** The relay's platform, stood in for: a clock that moves only when slept, limits and moments as the Durable Objects keep them. */
-function platform(options: { token?: TokenCheck; emailjs?: (message: EmailjsMessage) => EmailjsAnswer } = {}) {
-  let now = Date.UTC(2026, 10, 27, 15, 0, 0);
+/** Every line the relay logged in these tests: none may hold what a visitor typed (checked at the end). */
+const everyLogLine: string[] = [];
+
+/**
+ * The relay's platform, stood in for: a clock that moves only when slept, limits, the month and
+ * moments as the Durable Objects keep them.
+ */
+function platform(
+  options: {
+    token?: TokenCheck;
+    emailjs?: (message: EmailjsMessage, now: number) => EmailjsAnswer;
+    month?: MonthState;
+    start?: number;
+  } = {},
+) {
+  let now = options.start ?? Date.UTC(2026, 10, 27, 15, 0, 0);
   const times = new Map<string, number[]>();
+  let month = options.month;
   let freeAt = 0;
   const sent: EmailjsMessage[] = [];
+  const logged: string[] = [];
   const later: Promise<unknown>[] = [];
   const services: RelayServices = {
     verifyToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, account })),
@@ -63,6 +80,15 @@ function platform(options: { token?: TokenCheck; emailjs?: (message: EmailjsMess
       );
       return Promise.resolve();
     },
+    reserveSend: (kind, plan) => {
+      const reserved = reserveSend(month, now, plan, kind);
+      month = reserved.state;
+      return Promise.resolve(reserved.answer);
+    },
+    releaseSend: (plan) => {
+      month = releaseSend(month, now, plan);
+      return Promise.resolve();
+    },
     slot: (maxWaitMs) => {
       const next = nextSlot(freeAt, now, maxWaitMs);
       freeAt = next.freeAt;
@@ -70,7 +96,7 @@ function platform(options: { token?: TokenCheck; emailjs?: (message: EmailjsMess
     },
     sendEmail: (message) => {
       sent.push(message);
-      return Promise.resolve(options.emailjs?.(message) ?? { sent: true });
+      return Promise.resolve(options.emailjs?.(message, now) ?? { sent: true });
     },
     now: () => now,
     sleep: (ms) => {
@@ -78,12 +104,17 @@ function platform(options: { token?: TokenCheck; emailjs?: (message: EmailjsMess
       return Promise.resolve();
     },
     waitUntil: (work) => later.push(work),
-    log: () => undefined,
+    log: (line) => {
+      logged.push(line);
+      everyLogLine.push(line);
+    },
   };
   return {
     services,
     sent,
     times,
+    logged,
+    month: () => month,
     settle: () => Promise.all(later),
     clock: () => now,
     advance: (ms: number) => {
@@ -122,6 +153,8 @@ describe('the relay', () => {
     expect(message?.template_params).toEqual({
       ...contactFields,
       message: `${relay.signedInAs}: ${account.email}\n${forms.referenceLine}: ${String(body['reference'])}\n\nHola`,
+      // The office's reply goes to the address Google vouched for.
+      reply_to: account.email,
     });
     expect(body['copyTo']).toBe(account.email);
     expect(body['received']).toEqual([
@@ -268,9 +301,18 @@ describe('the relay', () => {
       });
     });
 
-    it('a sign-in that is not checked (401), in the form’s language', async () => {
-      const token: TokenCheck = { ok: false, reason: 'refused', detail: 'signature' };
+    it('a sign-in that has run out (401: sign in again), in the form’s language', async () => {
+      const token: TokenCheck = { ok: false, reason: 'expired', detail: 'JWTExpired: "exp" claim timestamp check failed' };
       await refused(post(contact(), { 'Content-Language': 'es' }), { status: 401, words: es.signIn }, { token });
+    });
+
+    it('a sign-in that can never pass, forged or unverified (403: another account, or call), in the form’s language', async () => {
+      const token: TokenCheck = { ok: false, reason: 'refused', detail: 'the email address is not verified' };
+      await refused(
+        post(contact(), { 'Content-Language': 'es' }),
+        { status: 403, words: es.account.replace('{phone}', facts.company.phone.display) },
+        { token },
+      );
     });
 
     it('while Google’s keys cannot be had (503, try again in a minute)', async () => {
@@ -299,6 +341,25 @@ describe('the relay', () => {
       await refused(post({ form: 'career', credential: 'token', fields: { ...careerFields, experience: '-1' } }), {
         status: 400,
         words: `${facts.formMessages.experience} ${forms.career.fields.experience.label}: ${forms.career.fields.experience.invalid}`,
+      });
+    });
+
+    it('a one-line field holding a line break, a tab or a separator, and a phone with letters (400), the field named once', async () => {
+      const { forms } = wordsOf('en');
+      const { fullName, pickupAddress, phone } = forms.contact.fields;
+      const oneLine = (label: string) => forms.oneLine.replace('{label}', label);
+      const body = await refused(
+        post(contact({ ...contactFields, fullName: 'Ana\nGarcía', pickupAddress: '12 Palm Ct\u2028Apt 4', subject: 'cotizacion' })),
+        { status: 400, words: `${oneLine(fullName.label)} ${oneLine(pickupAddress.label)}` },
+      );
+      expect(body['problems']).toEqual([
+        { field: 'fullName', problem: 'invalid', fault: 'oneLine' },
+        { field: 'pickupAddress', problem: 'invalid', fault: 'oneLine' },
+      ]);
+      await refused(post(contact({ ...contactFields, fullName: 'Ana\tGarcía' })), { status: 400, words: oneLine(fullName.label) });
+      await refused(post(contact({ ...contactFields, phone: 'call 239-555-0100' })), {
+        status: 400,
+        words: `${phone.label}: ${phone.invalid}`,
       });
     });
 
@@ -395,15 +456,117 @@ describe('the relay', () => {
     expect(messageWaitMs).toBeGreaterThan(1000);
   });
 
-  it('passes EmailJS’s refusal on in its own words (502), and its silence as a time-out (504); neither counts against the account', async () => {
-    const failing = platform({ emailjs: () => ({ sent: false, failure: 'refused', status: 400, text: 'The template ID is invalid' }) });
+  it('answers EmailJS’s refusal, an HTML page among them, in its own words (502), EmailJS’s for the log without addresses; nothing counts', async () => {
+    const page = '<html><body><h1>502 Bad Gateway</h1><p>Template for ana@example.com failed</p></body></html>';
+    const failing = platform({ emailjs: () => ({ sent: false, failure: 'refused', status: 502, text: page }) });
     const refused = await answerOf(await relaySend(post(contact()), settings, failing.services));
-    expect(refused).toMatchObject({ status: 502, body: { error: 'The template ID is invalid' } });
+    expect(refused).toMatchObject({ status: 502, body: { error: wordsOf('en').relay.refusals.refused } });
+    expect(JSON.stringify(refused.body)).not.toContain('<');
     expect([...failing.times.values()].flat()).toEqual([]);
+    expect(failing.month()).toMatchObject({ sent: 0 });
+    const line = failing.logged.find((logged) => logged.includes('not sent')) ?? '';
+    expect(line).toContain('refused 502');
+    expect(line).toContain('[address]');
+    expect(line).not.toContain('ana@example.com');
+  });
 
+  it('tells a visitor whose message went out and had no answer that it may have been sent, with its reference, and keeps it counted (504)', async () => {
     const silent = platform({ emailjs: () => ({ sent: false, failure: 'timedOut', text: 'The operation timed out' }) });
-    const timedOut = await answerOf(await relaySend(post(contact()), settings, silent.services));
-    expect(timedOut).toMatchObject({ status: 504, body: { error: wordsOf('en').relay.refusals.timedOut } });
+    const { status, body } = await answerOf(await relaySend(post(contact()), settings, silent.services));
+    expect(status).toBe(504);
+    const [reference = ''] = /MR-\w{6}/.exec(String(body['error'])) ?? [];
+    expect(reference).toMatch(referencePattern);
+    expect(body['error']).toBe(wordsOf('en').relay.refusals.timedOut.replace('{reference}', reference));
+    await silent.settle();
+    // Counted against the account and the month, as it may have gone; no receipt follows.
+    expect([...silent.times.values()].flat()).toHaveLength(1);
+    expect(silent.month()).toMatchObject({ sent: 1 });
+    expect(silent.sent).toHaveLength(1);
+  });
+
+  it(`tries an email at most ${String(mostTries)} times while EmailJS says it is busy, and starts none after its wait`, async () => {
+    const busy = platform({ emailjs: () => ({ sent: false, failure: 'busy', status: 429, text: 'Too Many Requests' }) });
+    const { status, body } = await answerOf(await relaySend(post(contact()), settings, busy.services));
+    expect(status).toBe(502);
+    expect(body['error']).toBe(wordsOf('en').relay.refusals.refused);
+    expect(busy.sent).toHaveLength(mostTries);
+
+    // EmailJS taking 5 s to say it is busy: the second try starts within the message's wait, no third after it.
+    const moments: number[] = [];
+    const slow = platform({
+      emailjs: (_message, now) => {
+        moments.push(now);
+        return { sent: false, failure: 'busy', status: 429, text: 'Too Many Requests' };
+      },
+    });
+    const sendEmail = slow.services.sendEmail;
+    slow.services.sendEmail = async (message) => {
+      const answer = await sendEmail(message);
+      await slow.services.sleep(5000);
+      return answer;
+    };
+    const started = slow.clock();
+    await relaySend(post(contact()), settings, slow.services);
+    expect(moments.length).toBeLessThan(mostTries);
+    for (const moment of moments) expect(moment - started).toBeLessThanOrEqual(messageWaitMs);
+  });
+
+  it('gives a receipt no moment a message wants: a message sent while a receipt waits goes first', async () => {
+    const { services, advance, clock, settle } = platform();
+    // Time moves only as the earliest sleeper wakes, as it does for requests side by side.
+    const sleepers: { at: number; wake: () => void }[] = [];
+    services.sleep = (ms) => new Promise((wake) => sleepers.push({ at: clock() + ms, wake }));
+    const order: string[] = [];
+    const sendEmail = services.sendEmail;
+    services.sendEmail = (message) => {
+      order.push(message.template_id);
+      return sendEmail(message);
+    };
+    const flush = () => new Promise((done) => setImmediate(done));
+    const runUntil = async (done: () => boolean) => {
+      for (await flush(); !done(); await flush()) {
+        const next = sleepers.sort((one, other) => one.at - other.at).shift();
+        if (next === undefined) return;
+        advance(Math.max(0, next.at - clock()));
+        next.wake();
+      }
+    };
+    // The first message goes at once; its receipt then waits for a moment nobody wants.
+    await relaySend(post(contact()), settings, services);
+    await flush();
+    // A second message while the receipt waits: it takes the next moment, ahead of the receipt.
+    const second = relaySend(post(contact()), settings, services);
+    let answered = false;
+    void second.then(() => {
+      answered = true;
+    });
+    for (let turns = 0; sleepers.length < 2 && turns < 100; turns += 1) await flush();
+    expect(sleepers).toHaveLength(2);
+    await runUntil(() => answered && order.length === 4);
+    await settle();
+    expect(order).toEqual(['contact_t', 'contact_t', 'receipt_t', 'receipt_t']);
+  });
+
+  it('logs a receipt that cannot go, for any reason, with its reference, and gives the month its send back', async () => {
+    let calls = 0;
+    const refusing = platform({
+      emailjs: () => {
+        calls += 1;
+        return calls === 1 ? { sent: true } : { sent: false, failure: 'refused', status: 500, text: 'down' };
+      },
+    });
+    const { body } = await answerOf(await relaySend(post(contact()), settings, refusing.services));
+    await refusing.settle();
+    expect(refusing.logged).toContain(`The receipt of ${String(body['reference'])} was not sent: refused 500: down`);
+    expect(refusing.month()).toMatchObject({ sent: 1 });
+
+    const broken = platform();
+    broken.services.slot = (maxWaitMs) =>
+      maxWaitMs === 0 ? Promise.reject(new Error('Durable Object reset')) : Promise.resolve({ granted: true, at: broken.clock() });
+    const answered = await answerOf(await relaySend(post(contact()), settings, broken.services));
+    expect(answered.status).toBe(200);
+    await expect(broken.settle()).resolves.toBeDefined();
+    expect(broken.logged).toContain(`The receipt of ${String(answered.body['reference'])} was not sent: Durable Object reset`);
   });
 
   it('answers the visitor even when the receipt cannot go', async () => {
@@ -416,6 +579,104 @@ describe('the relay', () => {
     });
     expect((await relaySend(post(contact()), settings, services)).status).toBe(200);
     await expect(settle()).resolves.toBeDefined();
+  });
+
+  it('says when the typed address is not the signed-in one, to which the office’s reply goes', async () => {
+    const { services, sent, settle } = platform();
+    await relaySend(post(contact({ ...contactFields, email: 'daughter@example.com' })), settings, services);
+    await settle();
+    const { relay } = wordsOf('en');
+    expect(sent[0]?.template_params['message']).toContain(
+      `${relay.signedInAs}: ${account.email}\n${relay.typedEmail}: daughter@example.com\n`,
+    );
+    expect(sent[0]?.template_params).toMatchObject({ email: 'daughter@example.com', reply_to: account.email });
+  });
+
+  describe('spends the month’s sending so that no few accounts can take it', () => {
+    const plan = settings.monthlySends;
+    const november = (day: number, hour = 15) => Date.UTC(2026, 10, day, hour);
+
+    it('refuses a message once the day’s share is spent (503), with the phone number and when, and counts it nowhere', async () => {
+      const spentToday: MonthState = { month: '2026-11', sent: 50, day: '2026-11-27', allowance: 7, sentToday: 7, noticed: 0 };
+      const { services, sent, times } = platform({ month: spentToday, start: november(27) });
+      const { status, body, retryAfter } = await answerOf(
+        await relaySend(post(contact(), { 'Content-Language': 'es' }), settings, services),
+      );
+      expect(status).toBe(503);
+      expect(retryAfter).toBe(String(9 * 3600));
+      const { relay } = wordsOf('es');
+      expect(body['error']).toBe(
+        relay.refusals.spent.replace('{phone}', facts.company.phone.display).replace('{wait}', relay.wait.hours.replace('{count}', '9')),
+      );
+      expect(sent).toEqual([]);
+      expect([...times.values()].flat()).toEqual([]);
+    });
+
+    it('sends no receipt once the month runs low, and says so to the page (no address to copy to)', async () => {
+      const low: MonthState = { month: '2026-11', sent: 165, day: '2026-11-27', allowance: 10, sentToday: 0, noticed: 2 };
+      const { services, sent, settle } = platform({ month: low, start: november(27) });
+      const { status, body } = await answerOf(await relaySend(post(contact()), settings, services));
+      await settle();
+      expect(status).toBe(200);
+      expect(body['copyTo']).toBeNull();
+      expect(sent.map((message) => message.template_id)).toEqual(['contact_t']);
+    });
+
+    it('tells the office at the top of its next message once half the month is spent, and once four fifths', async () => {
+      const half: MonthState = { month: '2026-11', sent: plan / 2, day: '2026-11-27', allowance: 30, sentToday: 0, noticed: 0 };
+      const { services, sent, settle } = platform({ month: half, start: november(27) });
+      await relaySend(post(contact()), settings, services);
+      await relaySend(post(contact()), settings, services);
+      await settle();
+      const { relay } = wordsOf('en');
+      const messages = sent.filter((message) => message.template_id === 'contact_t').map((message) => message.template_params['message']);
+      expect(messages[0]).toMatch(new RegExp(`^${relay.sendingLeft}: ${String(plan / 2)} / ${String(plan)}\\n${relay.signedInAs}: `));
+      expect(messages[1]).toMatch(new RegExp(`^${relay.signedInAs}: `));
+    });
+
+    it('leaves a new visitor’s message its place on the month’s last day when a few accounts send as fast as they may', async () => {
+      const month = await simulateMonth(3);
+      expect(month.lastDay).toBe(200);
+      expect(month.sends).toBeLessThanOrEqual(plan);
+    });
+
+    it('is truly spent only by many distinct accounts, and never beyond the plan', async () => {
+      const month = await simulateMonth(40);
+      expect(month.sends).toBeLessThanOrEqual(plan);
+      expect(month.lastDay).toBe(503);
+    });
+
+    /**
+     * November, 30 days: `accounts` accounts each send a message as soon as their limits and the
+     * month's let them, from the first to the last morning; then, at noon on the 30th, a new
+     * visitor sends one. The sends the month counted, and what the visitor got.
+     */
+    async function simulateMonth(accounts: number): Promise<{ sends: number; lastDay: number }> {
+      const start = november(1, 0);
+      const visitorAt = november(30, 12);
+      const { services, settle, advance, clock, month } = platform({ start });
+      const nextTry = Array.from({ length: accounts }, () => start);
+      const ids = Array.from({ length: accounts }, (_, index) => `sender-${String(index)}`);
+      let who = 0;
+      services.verifyToken = () =>
+        Promise.resolve({ ok: true, account: { id: ids[who] ?? '', email: `${ids[who] ?? ''}@example.com`, name: '' } });
+      for (;;) {
+        const at = Math.min(...nextTry);
+        if (at >= visitorAt) break;
+        advance(Math.max(0, at - clock()));
+        who = nextTry.indexOf(at);
+        const response = await relaySend(post(contact()), settings, services);
+        await settle();
+        const wait = Number(response.headers.get('Retry-After') ?? '0');
+        nextTry[who] = clock() + Math.max(60, wait) * 1000;
+      }
+      advance(visitorAt - clock());
+      who = accounts;
+      ids.push('new-visitor');
+      const lastDay = (await relaySend(post(contact()), settings, services)).status;
+      await settle();
+      return { sends: month()?.sent ?? 0, lastDay };
+    }
   });
 
   it('lets the site’s other origin post, saying so to the browser (CORS), and answers its preflight', async () => {
@@ -460,4 +721,13 @@ describe('the relay when its platform fails', () => {
     const { status, body } = await answerOf(await relaySend(post(contact(), { 'Content-Language': 'es' }), settings, failing));
     expect({ status, body }).toEqual({ status: 503, body: { error: wordsOf('es').relay.refusals.unavailable } });
   });
+});
+
+afterAll(() => {
+  // What the visitors of these tests typed: no line the relay logged may hold any of it.
+  const typed = [...Object.values(contactFields), ...Object.values(careerFields), account.name, 'daughter@example.com', 'Palm Ct'].filter(
+    (value) => value.length > 3,
+  );
+  expect(everyLogLine.length).toBeGreaterThan(0);
+  expect(everyLogLine.filter((line) => typed.some((value) => line.includes(value)))).toEqual([]);
 });

@@ -5,17 +5,22 @@
  *
  * 1. only this site's pages may post (403, requirement RELAY-ORIGIN);
  * 2. at most `largestBodyBytes` (413), and readable as a form (400);
- * 3. the Google sign-in, checked (401; 503 while Google's keys cannot be had; RELAY-TOKEN);
+ * 3. the Google sign-in, checked (401 when it has run out, so the visitor signs in again; 403 for
+ *    one that can never pass, to use another account or call; 503 while Google's keys cannot be
+ *    had; RELAY-TOKEN);
  * 4. the fields, by the same tables and checks as the page (400, RELAY-FIELDS);
- * 5. the account's limit (429 with `Retry-After`, RELAY-LIMIT);
- * 6. a moment to send at EmailJS's pace, then the message with the private key, the signed-in
+ * 5. the account's limit, of the hour, the day and 30 days (429 with `Retry-After`, RELAY-LIMIT);
+ * 6. the site's sending for the month (month.ts: 503 with the phone number and `Retry-After`, RELAY-MONTH);
+ * 7. a moment to send at EmailJS's pace, then the message with the private key, the signed-in
  *    address and the reference at its top (503 with `Retry-After` when no moment comes in time,
- *    502 with EmailJS's words, 504 when it does not answer; RELAY-SEND). A message not sent does
- *    not count against the limit.
+ *    502 with the relay's own words when EmailJS refuses, RELAY-SEND). A message not sent counts
+ *    against nothing; one that went out and had no answer may have been sent: 504 with its
+ *    reference, to call before sending it again, and it stays counted.
  *
  * Then 200 with the reference and what was received, and the receipt goes to the signed-in
- * address after the answer (RELAY-RECEIPT); a receipt that fails is logged, never the visitor's
- * problem. Plain web standards: the platform's parts come in as `RelayServices`.
+ * address after the answer, when the month allows one (RELAY-RECEIPT); a receipt that is not sent
+ * is logged with its reference, never the visitor's problem. The log holds no word a visitor typed
+ * (RELAY-LOG). Plain web standards: the platform's parts come in as `RelayServices`.
  */
 import { fillText } from '../src/components/fill-text';
 import { type FieldProblem, checkForm, formMessagesFor } from '../src/forms/fields/checks';
@@ -32,13 +37,14 @@ import {
 } from '../src/forms/delivery/received';
 import { newReference } from '../src/forms/delivery/reference';
 import type { RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
-import { problemWords, type ProblemFieldWords } from '../src/forms/fields/problem-words';
+import { problemWords, type ProblemFieldWords, withOneLine } from '../src/forms/fields/problem-words';
 import { type SentProblem, readSentFields } from '../src/forms/fields/sent-checks';
 import { type FieldName, type FormKind, formKinds } from '../src/content/forms/tables';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
 import type { TokenCheck, VerifiedAccount } from './google-token';
 import type { LimitAnswer } from './limits';
-import type { SlotAnswer } from './pace';
+import type { MonthAnswer, SendKind } from './month';
+import { type SlotAnswer, sendingGapMs } from './pace';
 import { waitInWords } from './wait-words';
 import { type RelayLanguage, officeLanguage, relayLanguage } from './words';
 
@@ -54,6 +60,8 @@ export interface RelaySettings {
   };
   /** Origins besides the Worker's own whose pages may post: the site's, where the Worker runs on another address. */
   siteOrigins: readonly string[];
+  /** The EmailJS plan's sends a month (month.ts). */
+  monthlySends: number;
 }
 
 /** What the relay needs of the platform and the outside world. */
@@ -63,6 +71,10 @@ export interface RelayServices {
   reserve: (accountKey: string) => Promise<LimitAnswer & { at?: number }>;
   /** Gives back a reservation whose message was not sent. */
   release: (accountKey: string, at: number) => Promise<void>;
+  /** Counts a send of the site's month, if it allows one (objects.ts `MonthlySending`). */
+  reserveSend: (kind: SendKind, plan: number) => Promise<MonthAnswer>;
+  /** Gives back a counted send that did not go out. */
+  releaseSend: (plan: number) => Promise<void>;
   /** A moment to send within `maxWaitMs` (objects.ts `SendingPace`). */
   slot: (maxWaitMs: number) => Promise<SlotAnswer>;
   sendEmail: (message: EmailjsMessage) => Promise<EmailjsAnswer>;
@@ -76,9 +88,17 @@ export interface RelayServices {
 /** A form's body is a few kilobytes at most; far beyond that is not a form. */
 export const largestBodyBytes = 64 * 1024;
 
-/** How long a message may wait for its moment to send, and a receipt, which is sent after the answer. */
+/** How long a message may wait for its moment to send. */
 export const messageWaitMs = 8000;
-const receiptWaitMs = 20_000;
+
+/**
+ * How long a receipt may wait for a moment no message wants, after the answer: with EmailJS's own
+ * 10 s to answer, within the 30 s the platform keeps a request's work going after its answer.
+ */
+const receiptWaitMs = 15_000;
+
+/** How many times one email is tried while EmailJS says it is busy, however slowly it says so. */
+export const mostTries = 3;
 
 const jsonHeaders = {
   'Content-Type': 'application/json; charset=utf-8',
@@ -150,29 +170,75 @@ function problemsText(kind: FormKind, problems: readonly FieldProblem[], sent: r
   return [
     ...formMessagesFor(kind, problems).map((key) => words.messages[key]),
     ...sent.map(({ field, fault, most }) => fillText(words.relay.refusals[fault], { label: label(field), most: most ?? 0 })),
-    ...problems.map((problem) => `${label(problem.field)}: ${problemWords(fields[problem.field] ?? { label: problem.field }, problem)}`),
+    ...problems.map((problem) => {
+      const said = problemWords(withOneLine(fields[problem.field] ?? { label: problem.field }, words.forms.oneLine), problem);
+      // The field is named once: its words may name it already.
+      return said.includes(label(problem.field)) ? said : `${label(problem.field)}: ${said}`;
+    }),
   ].join(' ');
 }
 
-/** Sends at EmailJS's pace: waits for a moment, and for another while EmailJS says it is busy, up to `maxWaitMs` in all. */
-async function sendPaced(
-  message: EmailjsMessage,
-  maxWaitMs: number,
-  services: RelayServices,
-): Promise<EmailjsAnswer | { sent: false; failure: 'noMoment'; retryAfterSeconds: number }> {
-  const deadline = services.now() + maxWaitMs;
-  for (;;) {
-    const slot = await services.slot(Math.max(0, deadline - services.now()));
-    if (!slot.granted) return { sent: false, failure: 'noMoment', retryAfterSeconds: slot.retryAfterSeconds };
-    const wait = slot.at - services.now();
-    if (wait > 0) await services.sleep(wait);
-    const sent = await services.sendEmail(message);
-    if (sent.sent || sent.failure !== 'busy') return sent;
-    services.log(`EmailJS was busy (429) at the moment given; asking for another`);
-  }
+/** An email that found no moment to send in its wait, or tried as often as it may. */
+interface NotSent {
+  sent: false;
+  failure: 'noMoment';
+  retryAfterSeconds: number;
 }
 
-/** The visitor's copy, after the answer: what was received, with the reference and what happens next. */
+/**
+ * Sends at EmailJS's pace, within `maxWaitMs`: no send starts after that, and an email is tried
+ * at most `mostTries` times while EmailJS says it is busy. A message waits in line for its moment;
+ * a receipt takes only a moment free now, asking again a moment later, so it never takes one a
+ * message would have had.
+ */
+async function sendPaced(
+  message: EmailjsMessage,
+  kind: SendKind,
+  maxWaitMs: number,
+  services: RelayServices,
+): Promise<EmailjsAnswer | NotSent> {
+  const deadline = services.now() + maxWaitMs;
+  let answer: EmailjsAnswer | NotSent = { sent: false, failure: 'noMoment', retryAfterSeconds: Math.ceil(sendingGapMs / 1000) };
+  for (let tries = 0; tries < mostTries;) {
+    const left = deadline - services.now();
+    if (left < 0) return answer;
+    const slot = await services.slot(kind === 'message' ? left : 0);
+    if (!slot.granted) {
+      answer = { sent: false, failure: 'noMoment', retryAfterSeconds: slot.retryAfterSeconds };
+      if (kind === 'message') return answer;
+      await services.sleep(Math.min(sendingGapMs, left + 1));
+      continue;
+    }
+    const wait = slot.at - services.now();
+    if (wait > 0) await services.sleep(wait);
+    tries += 1;
+    answer = await services.sendEmail(message);
+    if (answer.sent || answer.failure !== 'busy') return answer;
+    services.log(`EmailJS was busy (429) at the moment given; try ${String(tries)} of ${String(mostTries)}`);
+  }
+  return answer;
+}
+
+/** EmailJS's words for the log: without an address anyone typed, and on one line. */
+function forTheLog(text: string): string {
+  return text
+    .replace(/[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g, '[address]')
+    .replace(/\s+/g, ' ')
+    .slice(0, 200);
+}
+
+/** Why an email was not sent, for the log. */
+function whyNotSent(answer: Exclude<EmailjsAnswer | NotSent, { sent: true }>): string {
+  const status = 'status' in answer ? ` ${String(answer.status)}` : '';
+  const text = 'text' in answer && answer.text !== '' ? `: ${forTheLog(answer.text)}` : '';
+  return `${answer.failure}${status}${text}`;
+}
+
+/**
+ * The visitor's copy, after the answer: what was received, with the reference and what happens
+ * next. Whatever keeps it from going (EmailJS, the platform) is logged with its reference, and a
+ * send that surely did not go out is given back to the month.
+ */
 async function sendReceipt(
   kind: FormKind,
   reference: string,
@@ -184,28 +250,35 @@ async function sendReceipt(
   services: RelayServices,
 ): Promise<void> {
   const { relay, forms, company } = words;
-  const sent = await sendPaced(
-    {
-      service_id: settings.emailjs.serviceId,
-      template_id: settings.emailjs.templates.receipt,
-      user_id: settings.emailjs.publicKey,
-      accessToken: settings.emailjs.privateKey,
-      template_params: {
-        to_email: account.email,
-        to_name: account.name,
-        subject: fillText(relay.receipt.subject, { reference }),
-        intro: relay.receipt.intro,
-        reference,
-        received: receivedText(received),
-        next_steps: fillText(forms.confirmation.next[kind], { phone }),
-        company_name: company.name,
-        company_phone: company.phone.display,
+  try {
+    const sent = await sendPaced(
+      {
+        service_id: settings.emailjs.serviceId,
+        template_id: settings.emailjs.templates.receipt,
+        user_id: settings.emailjs.publicKey,
+        accessToken: settings.emailjs.privateKey,
+        template_params: {
+          to_email: account.email,
+          to_name: account.name,
+          subject: fillText(relay.receipt.subject, { reference }),
+          intro: relay.receipt.intro,
+          reference,
+          received: receivedText(received),
+          next_steps: fillText(forms.confirmation.next[kind], { phone }),
+          company_name: company.name,
+          company_phone: company.phone.display,
+        },
       },
-    },
-    receiptWaitMs,
-    services,
-  );
-  if (!sent.sent) services.log(`The receipt of ${reference} was not sent: ${sent.failure}${'text' in sent ? `, ${sent.text}` : ''}`);
+      'receipt',
+      receiptWaitMs,
+      services,
+    );
+    if (sent.sent) return;
+    services.log(`The receipt of ${reference} was not sent: ${whyNotSent(sent)}`);
+    if (sent.failure !== 'timedOut') await services.releaseSend(settings.monthlySends);
+  } catch (error) {
+    services.log(`The receipt of ${reference} was not sent: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -271,10 +344,15 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
   // 3. The sign-in.
   const token = await services.verifyToken(form.credential);
   if (!token.ok) {
-    services.log(`Sign-in not accepted (${token.reason}): ${token.detail}`);
-    return token.reason === 'keysUnavailable'
-      ? refuse(503, refusals.unavailable, { ...cors, 'Retry-After': '60' })
-      : refuse(401, refusals.signIn, cors);
+    services.log(`Sign-in not accepted (${token.reason}): ${forTheLog(token.detail)}`);
+    switch (token.reason) {
+      case 'keysUnavailable':
+        return refuse(503, refusals.unavailable, { ...cors, 'Retry-After': '60' });
+      case 'expired':
+        return refuse(401, refusals.signIn, cors);
+      case 'refused':
+        return refuse(403, fillText(refusals.account, { phone: words.company.phone.display }), cors);
+    }
   }
   const { account } = token;
 
@@ -292,68 +370,111 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
   const limit = await services.reserve(key);
   if (!limit.allowed) {
     const wait = waitInWords(limit.retryAfterSeconds, words.relay.wait);
-    return refuse(429, fillText(refusals[limit.per === 'hour' ? 'hourLimit' : 'dayLimit'], { most: limit.most, wait }), {
+    return refuse(429, fillText(refusals[`${limit.per}Limit`], { most: limit.most, wait }), {
       ...cors,
       'Retry-After': String(limit.retryAfterSeconds),
     });
   }
+  // What is given back if the message does not go out, newest first.
+  const counted: (() => Promise<void>)[] = [];
+  if (limit.at !== undefined) {
+    const at = limit.at;
+    counted.push(() => services.release(key, at));
+  }
+  const giveBack = async () => {
+    for (const release of counted.splice(0).reverse()) await release();
+  };
 
-  // 6. The message.
-  const reference = newReference();
-  // In the office's language, under a line naming the writer's where it reads another.
-  const office = officeLanguage(words.locale);
-  const composed = composedValues(
-    kind,
-    sent.values,
-    { fields: office.forms[kind].fields, ...office.forms.rideDetails },
-    officeWriting(words.locale),
-  );
-  const payload = payloadOf(kind, composed);
-  const target: string = linesGoIn[kind];
-  const lines = [
-    ...languageLines(words.locale, office.forms.languageLine),
-    [office.relay.signedInAs, account.email],
-    [office.forms.referenceLine, reference],
-  ] as const;
-  let delivered: Awaited<ReturnType<typeof sendPaced>>;
   try {
-    delivered = await sendPaced(
+    // 6. The site's sending for the month: the message's, and a receipt's where the month allows one.
+    const plan = settings.monthlySends;
+    const month = await services.reserveSend('message', plan);
+    if (!month.allowed) {
+      await giveBack();
+      services.log(`A message was refused: the ${month.per}'s sending is spent`);
+      const wait = waitInWords(month.retryAfterSeconds, words.relay.wait);
+      return refuse(503, fillText(refusals.spent, { phone: words.company.phone.display, wait }), {
+        ...cors,
+        'Retry-After': String(month.retryAfterSeconds),
+      });
+    }
+    counted.push(() => services.releaseSend(plan));
+    const receipt = (await services.reserveSend('receipt', plan)).allowed;
+    const releaseReceipt = () => services.releaseSend(plan);
+    if (receipt) counted.push(releaseReceipt);
+
+    // 7. The message.
+    const reference = newReference();
+    // In the office's language, under a line naming the writer's where it reads another.
+    const office = officeLanguage(words.locale);
+    const composed = composedValues(
+      kind,
+      sent.values,
+      { fields: office.forms[kind].fields, ...office.forms.rideDetails },
+      officeWriting(words.locale),
+    );
+    const payload = payloadOf(kind, composed);
+    const target: string = linesGoIn[kind];
+    const typedEmail = (composed as Readonly<Record<FieldName<FormKind>, string>>).email;
+    const lines = [
+      ...(month.notice === undefined
+        ? []
+        : [[office.relay.sendingLeft, `${String(month.notice.left)} / ${String(month.notice.plan)}`] as const]),
+      ...languageLines(words.locale, office.forms.languageLine),
+      [office.relay.signedInAs, account.email],
+      ...(sameAddress(typedEmail, account.email) ? [] : [[office.relay.typedEmail, typedEmail] as const]),
+      [office.forms.referenceLine, reference],
+    ] as const;
+    const delivered = await sendPaced(
       {
         service_id: settings.emailjs.serviceId,
         template_id: settings.emailjs.templates[kind],
         user_id: settings.emailjs.publicKey,
         accessToken: settings.emailjs.privateKey,
-        template_params: Object.fromEntries(payload.map(([name, value]) => [name, name === target ? withLinesAbove(value, lines) : value])),
+        template_params: {
+          ...Object.fromEntries(payload.map(([name, value]) => [name, name === target ? withLinesAbove(value, lines) : value])),
+          // The office's reply goes to the address Google vouched for, not one typed on the form.
+          reply_to: account.email,
+        },
       },
+      'message',
       messageWaitMs,
       services,
     );
+    if (!delivered.sent) {
+      services.log(`${reference} not sent: ${whyNotSent(delivered)}`);
+      if (delivered.failure === 'timedOut') {
+        // It went out and no answer came: it may have been sent, so it stays counted; no receipt follows.
+        if (receipt) await releaseReceipt();
+        return refuse(504, fillText(refusals.timedOut, { reference }), cors);
+      }
+      await giveBack();
+      switch (delivered.failure) {
+        case 'noMoment':
+          return refuse(503, fillText(refusals.busy, { wait: waitInWords(delivered.retryAfterSeconds, words.relay.wait) }), {
+            ...cors,
+            'Retry-After': String(delivered.retryAfterSeconds),
+          });
+        case 'busy':
+        case 'refused':
+          return refuse(502, refusals.refused, cors);
+        case 'unreachable':
+          return refuse(502, refusals.unreachable, cors);
+      }
+    }
+
+    const received = receivedLines<typeof kind>(payload, words.forms[kind].fields);
+    const phone = (composed as Readonly<Record<FieldName<FormKind>, string>>).phone;
+    if (receipt) services.waitUntil(sendReceipt(kind, reference, received, phone, account, words, settings, services));
+    return answer(200, { reference, received, copyTo: receipt ? account.email : null }, cors);
   } catch (error) {
-    // Nothing went out: the account's count is given back before the fault is answered.
-    if (limit.at !== undefined) await services.release(key, limit.at);
+    // The platform failed on the way, nothing went out: what was counted is given back first.
+    await giveBack();
     throw error;
   }
-  if (!delivered.sent) {
-    if (limit.at !== undefined) await services.release(key, limit.at);
-    services.log(`${reference} not sent: ${delivered.failure}${'text' in delivered ? `, ${delivered.text}` : ''}`);
-    switch (delivered.failure) {
-      case 'noMoment':
-        return refuse(503, fillText(refusals.busy, { wait: waitInWords(delivered.retryAfterSeconds, words.relay.wait) }), {
-          ...cors,
-          'Retry-After': String(delivered.retryAfterSeconds),
-        });
-      case 'busy':
-      case 'refused':
-        return refuse(502, delivered.text === '' ? refusals.unreachable : delivered.text, cors);
-      case 'timedOut':
-        return refuse(504, refusals.timedOut, cors);
-      case 'unreachable':
-        return refuse(502, refusals.unreachable, cors);
-    }
-  }
+}
 
-  const received = receivedLines<typeof kind>(payload, words.forms[kind].fields);
-  const phone = (composed as Readonly<Record<FieldName<FormKind>, string>>).phone;
-  services.waitUntil(sendReceipt(kind, reference, received, phone, account, words, settings, services));
-  return answer(200, { reference, received, copyTo: account.email }, cors);
+/** Whether an address typed on the form is the signed-in one, as a mailbox reads it (case aside). */
+function sameAddress(typed: string, signedIn: string): boolean {
+  return typed.trim().toLowerCase() === signedIn.trim().toLowerCase();
 }

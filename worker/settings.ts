@@ -16,7 +16,12 @@ export interface RelayVariables {
   EMAILJS_RECEIPT_TEMPLATE_ID?: string;
   /** Optional: origins besides the Worker's own whose pages may post, separated by commas. */
   SITE_ORIGINS?: string;
+  /** Optional: the EmailJS plan's sends a month (month.ts); EmailJS's free plan's unless given. */
+  EMAILJS_MONTHLY_SENDS?: string;
 }
+
+/** EmailJS's free plan: 200 emails a month. */
+const freePlanSends = 200;
 
 const required = [
   'GOOGLE_CLIENT_ID',
@@ -28,13 +33,16 @@ const required = [
   'EMAILJS_RECEIPT_TEMPLATE_ID',
 ] as const satisfies readonly (keyof RelayVariables)[];
 
-/** Every variable the relay reads, the optional one last (docs/configuration.md lists them). */
-export const relayVariableNames: readonly (keyof RelayVariables)[] = [...required, 'SITE_ORIGINS'];
+/** Every variable the relay reads, the optional ones last (docs/configuration.md lists them). */
+export const relayVariableNames: readonly (keyof RelayVariables)[] = [...required, 'SITE_ORIGINS', 'EMAILJS_MONTHLY_SENDS'];
 
-/** The settings, or the names of those missing. */
+/** The settings, or the names of those missing or unreadable (a month's sends that is not a whole number above 0). */
 export function relaySettings(variables: RelayVariables): RelaySettings | { missing: string[] } {
   const value = (name: (typeof required)[number]) => (variables[name] ?? '').trim();
-  const missing = required.filter((name) => value(name) === '');
+  const monthly = (variables.EMAILJS_MONTHLY_SENDS ?? '').trim();
+  const monthlySends = monthly === '' ? freePlanSends : Number(monthly);
+  const missing: string[] = required.filter((name) => value(name) === '');
+  if (!Number.isInteger(monthlySends) || monthlySends < 1) missing.push('EMAILJS_MONTHLY_SENDS');
   if (missing.length > 0) return { missing };
   return {
     googleClientId: value('GOOGLE_CLIENT_ID'),
@@ -48,6 +56,7 @@ export function relaySettings(variables: RelayVariables): RelaySettings | { miss
         receipt: value('EMAILJS_RECEIPT_TEMPLATE_ID'),
       },
     },
+    monthlySends,
     siteOrigins: (variables.SITE_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -10,7 +10,7 @@
  */
 import { sendEmail } from './emailjs';
 import { publishedKeys, verifyGoogleToken } from './google-token';
-import type { AccountLimit, SendingPace } from './objects';
+import type { AccountLimit, MonthlySending, SendingPace } from './objects';
 import { relaySend } from './relay';
 import { type RelayVariables, relaySettings } from './settings';
 
@@ -18,6 +18,7 @@ export interface WorkerEnv extends RelayVariables {
   ASSETS: Fetcher;
   ACCOUNT_LIMITS: DurableObjectNamespace<AccountLimit>;
   SENDING_PACE: DurableObjectNamespace<SendingPace>;
+  MONTHLY_SENDING: DurableObjectNamespace<MonthlySending>;
 }
 
 /** Where the relay finds Google's keys and EmailJS. */
@@ -42,12 +43,15 @@ export function siteWorker(addresses: OutsideAddresses) {
       const settings = relaySettings(env);
       if ('missing' in settings) console.error(`The relay is missing its settings: ${settings.missing.join(', ')}`);
       const pace = env.SENDING_PACE.get(env.SENDING_PACE.idFromName('emailjs'));
+      const month = env.MONTHLY_SENDING.get(env.MONTHLY_SENDING.idFromName('emailjs'));
       const limitOf = (key: string) => env.ACCOUNT_LIMITS.get(env.ACCOUNT_LIMITS.idFromName(key));
       return relaySend(request, 'missing' in settings ? null : settings, {
         verifyToken: (credential) =>
           verifyGoogleToken(credential, publishedKeys(addresses.googleKeys), 'missing' in settings ? '' : settings.googleClientId),
         reserve: (key) => limitOf(key).reserve(),
         release: (key, at) => limitOf(key).release(at),
+        reserveSend: (kind, plan) => month.reserve(kind, plan),
+        releaseSend: (plan) => month.release(plan),
         slot: (maxWaitMs) => pace.slot(maxWaitMs),
         sendEmail: (message) => sendEmail(addresses.emailjsApi, message, addresses.emailjsWaitMs),
         now: () => Date.now(),

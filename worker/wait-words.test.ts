@@ -18,6 +18,9 @@ describe('waitInWords', () => {
     [3600, wait.hour],
     [3601, count(wait.hours, 2)],
     [86_400, count(wait.hours, 24)],
+    // Past a day, days: an account's 30 days, the month's next share.
+    [86_401, count(wait.days, 2)],
+    [29.5 * 86_400, count(wait.days, 30)],
   ])('%d s is "%s"', (seconds, words) => {
     expect(waitInWords(seconds, wait)).toBe(words);
   });

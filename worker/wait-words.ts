@@ -3,7 +3,7 @@ import type { RelayWords } from '../src/content/contact/relay-words-schema';
 
 /**
  * How long until a visitor may try again, in the words of their language, rounded up to what a
- * person says: "40 seconds", "1 minute", "38 minutes", "1 hour", "3 hours".
+ * person says: "40 seconds", "1 minute", "38 minutes", "1 hour", "3 hours", "24 hours", "3 days".
  */
 export function waitInWords(seconds: number, wait: RelayWords['wait']): string {
   const whole = Math.max(1, Math.ceil(seconds));
@@ -11,5 +11,6 @@ export function waitInWords(seconds: number, wait: RelayWords['wait']): string {
   const minutes = Math.ceil(whole / 60);
   if (minutes < 60) return minutes === 1 ? wait.minute : fillText(wait.minutes, { count: minutes });
   const hours = Math.ceil(minutes / 60);
-  return hours === 1 ? wait.hour : fillText(wait.hours, { count: hours });
+  if (hours <= 24) return hours === 1 ? wait.hour : fillText(wait.hours, { count: hours });
+  return fillText(wait.days, { count: Math.ceil(hours / 24) });
 }

@@ -131,8 +131,15 @@ describe('ContactForms', () => {
     await signInAs({ credential: 'not-a-valid-credential' });
     expect(console.error).toHaveBeenCalled();
     expect(container.querySelector('[inert]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // An address Google has not verified, which the relay would refuse: said at once, still locked.
+    await signInAs({ credential: credentialWithClaims({ name: 'Eve', email: 'eve@example.com', email_verified: false }) });
+    expect(screen.getByRole('alert').textContent).toBe(words.signIn.unverified);
+    expect(container.querySelector('[inert]')).not.toBeNull();
 
     await signInAsPerson('José Núñez', 'jose@example.com');
+    expect(screen.queryByText(words.signIn.unverified)).toBeNull();
     expect(container.querySelector('[inert]')).toBeNull();
     expect(screen.getByText(/^Signed in as/).textContent).toBe('Signed in as José Núñez');
     expect(form(words.contact.heading).getByLabelText<HTMLInputElement>(words.contact.fields.fullName.label).value).toBe('José Núñez');
@@ -388,6 +395,7 @@ describe('ContactForms', () => {
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(lines).toEqual(received.map(({ label, value }) => [label, value]));
     expect(within(shown).getByRole('button', { name: confirmation.print })).toBeTruthy();
+    expect(shown.textContent).not.toContain(confirmation.noCopy);
     // Not a ride: nothing of a calendar.
     expect(shown.textContent).not.toContain(confirmation.calendar.noDate);
     expect(within(shown).queryByRole('button', { name: confirmation.calendar.button })).toBeNull();
@@ -420,6 +428,17 @@ describe('ContactForms', () => {
     // jsdom starts no worker, as an old or locked-down browser may not: the visitor is told.
     await user.click(within(shown).getByRole('button', { name: confirmation.calendar.button }));
     expect(within(shown).getByRole('alert').textContent).toBe(confirmation.calendar.failed);
+  });
+
+  it('says no copy was emailed when the relay sent none, the reference kept in sight', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockResolvedValue({ ...sent, copyTo: null });
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    await sendOther(user, 'A month running low');
+    const shown = await screen.findByRole('region', { name: words.confirmation.heading.contact });
+    expect(shown.textContent).toContain(words.confirmation.noCopy);
+    expect(shown.textContent).toContain(sent.reference);
   });
 
   it('when the relay no longer takes the sign-in, locks the forms with its words and gives the draft back after signing in again', async () => {

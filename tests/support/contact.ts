@@ -33,7 +33,11 @@ function formsOn(page: Page) {
 export const success = facts.formMessages.success;
 
 /** The local build sends both forms to the relay (`.env.standin` PUBLIC_FORMS_RELAY), the site's Worker run locally. */
-export const relayUrl = `**${parseEnv(readFileSync('.env.standin', 'utf8'))['PUBLIC_FORMS_RELAY'] ?? '/api/send'}`;
+const standInSettings = parseEnv(readFileSync('.env.standin', 'utf8'));
+export const relayUrl = `**${standInSettings['PUBLIC_FORMS_RELAY'] ?? '/api/send'}`;
+
+/** The client id the local build's sign-in asks for, which the Google stand-in signs credentials for. */
+export const standInClientId = standInSettings['PUBLIC_GOOGLE_CLIENT_ID'] ?? '';
 
 /** The local Worker's settings (wrangler.jsonc `env.local.vars`): what the relay sends EmailJS. */
 const relaySettings = (parse(readFileSync('wrangler.jsonc', 'utf8')) as { env: { local: { vars: Record<string, string> } } }).env.local
@@ -53,9 +57,10 @@ export interface RelaySentAnswer {
 }
 
 /**
- * What EmailJS receives from the relay for a form: the form's fields, the account's address and
- * the reference in labelled lines above the message (or cover letter), in the language the office
- * reads (from a Kreyòl page under "Language: Kreyòl ayisyen"), with the private key.
+ * What EmailJS receives from the relay for a form: the form's fields, the account's address (and
+ * the one typed, where it is another) and the reference in labelled lines above the message (or
+ * cover letter), in the language the office reads (from a Kreyòl page under "Language: Kreyòl
+ * ayisyen"), with the private key, and the account's address to reply to.
  */
 export function relayedFields(
   form: 'contact' | 'career',
@@ -64,15 +69,21 @@ export function relayedFields(
 ) {
   const { officeReads, fullName } = localeFacts[locale];
   const words = formsWords(officeReads);
+  const { signedInAs, typedEmail } = loadWords('contact', officeReads).relay;
   const target = form === 'contact' ? 'message' : 'coverLetter';
-  const language = officeReads === locale ? '' : `${words.languageLine}: ${fullName}\n`;
-  const lines = `${language}${loadWords('contact', officeReads).relay.signedInAs}: ${account}\n${words.referenceLine}: ${reference}\n\n`;
+  const typed = fields['email'] ?? '';
+  const lines = [
+    ...(officeReads === locale ? [] : [`${words.languageLine}: ${fullName}`]),
+    `${signedInAs}: ${account}`,
+    ...(typed.toLowerCase() === account.toLowerCase() ? [] : [`${typedEmail}: ${typed}`]),
+    `${words.referenceLine}: ${reference}`,
+  ];
   return {
     service_id: relaySetting('EMAILJS_SERVICE_ID'),
     template_id: relaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
     user_id: relaySetting('EMAILJS_PUBLIC_KEY'),
     accessToken: relaySetting('EMAILJS_PRIVATE_KEY'),
-    template_params: { ...fields, [target]: `${lines}${fields[target] ?? ''}` },
+    template_params: { ...fields, [target]: `${lines.join('\n')}\n\n${fields[target] ?? ''}`, reply_to: account },
   };
 }
 

@@ -32,6 +32,9 @@ const inbox = mkdtempSync(join(tmpdir(), 'relay-inbox-'));
 let standIns: Server;
 let standInsOrigin: string;
 let relay: LocalRelay;
+let smallMonth: LocalRelay;
+/** What the Workers logged, line by line. */
+const logged: string[] = [];
 
 beforeAll(async () => {
   const handle = createStandIns({ inboxDir: inbox, relay: true, googleSigner: signer, log: () => undefined });
@@ -43,22 +46,37 @@ beforeAll(async () => {
   await new Promise<void>((done) => standIns.listen(0, '127.0.0.1', done));
   standInsOrigin = `http://127.0.0.1:${(standIns.address() as AddressInfo).port}`;
   // The relay gives up on a slow EmailJS after 2 s here, not its 10: the 504 is the same, its wait
-  // no longer most of a test's time.
-  relay = await startLocalRelay({ standInsOrigin, siteOrigin, emailjsWaitMs: 2_000 });
+  // no longer most of a test's time. A second relay has a month of one send, as an owner might set a small plan.
+  const log = (line: string) => logged.push(line);
+  [relay, smallMonth] = await Promise.all([
+    startLocalRelay({ standInsOrigin, siteOrigin, emailjsWaitMs: 2_000, log }),
+    startLocalRelay({ standInsOrigin, siteOrigin, monthlySends: 1, log }),
+  ]);
 }, 90_000);
 
 afterAll(async () => {
-  await relay.close();
+  await Promise.all([relay.close(), smallMonth.close()]);
   standIns.close();
   rmSync(inbox, { recursive: true, force: true });
+  // Every line the Workers logged: none holds a word a visitor typed, EmailJS's own included.
+  const typed = [...typedWords, ...visitors.flatMap(({ name, email }) => [name, email, email.split('@')[0] ?? email])];
+  expect(logged.length).toBeGreaterThan(0);
+  expect(logged.filter((line) => typed.some((value) => line.includes(value)))).toEqual([]);
 });
 
 let accounts = 0;
+/** Every account the tests sign in with. */
+const visitors: { name: string; email: string }[] = [];
 /** A fresh account for each test: the limit is per account. */
 function newAccount(name = 'Ana García') {
   accounts += 1;
-  return { name, email: `visitor.${String(accounts)}.${Date.now().toString(36)}@example.com` };
+  const visitor = { name, email: `visitor.${String(accounts)}.${Date.now().toString(36)}@example.com` };
+  visitors.push(visitor);
+  return visitor;
 }
+
+/** What the visitors type besides their names and addresses. */
+const typedWords = ['239-555-0100', 'Hola ✓ «comillas» 👵🏽', 'Conductor de guardia'];
 
 const fields = (email: string) => ({
   fullName: 'Ana García',
@@ -101,6 +119,8 @@ async function fault(address: string, kind: 'down' | 'slow' | null): Promise<voi
 }
 
 const refusals = (locale: 'en' | 'es') => loadWords('contact', locale).relay.refusals;
+/** The company's phone number, as the relay's words give it. */
+const phone = loadFacts().company.phone.display;
 
 describe('the relay in workerd', () => {
   it('sends a message signed in with the trusted keys, once, and its receipt to the signed-in address', async () => {
@@ -113,10 +133,19 @@ describe('the relay in workerd', () => {
     const params = message?.fields['template_params'] as Record<string, string>;
     expect(params['message']).toBe(`Signed in as: ${visitor.email}\nReference: ${String(body['reference'])}\n\nHola ✓ «comillas» 👵🏽`);
     expect(message?.fields['accessToken']).toBe('local-private-key');
+    expect(params['reply_to']).toBe(visitor.email);
     expect((receipt?.fields['template_params'] as Record<string, string>)['to_email']).toBe(visitor.email);
   });
 
-  describe('refuses every sign-in it cannot trust with 401, sending nothing', () => {
+  it('asks a visitor whose sign-in has run out to sign in again (401), sending nothing', async () => {
+    const visitor = newAccount();
+    const ranOut = await signer.sign({ clientId, ...visitor, now: Date.now() - 2 * 3600_000 });
+    const { status, body } = await sendContact(ranOut, visitor.email);
+    expect({ status, error: body['error'] }).toEqual({ status: 401, error: refusals('en').signIn });
+    expect(inboxFor(visitor.email)).toEqual([]);
+  });
+
+  describe('refuses every sign-in that can never pass with 403, another account or the phone its way on, sending nothing', () => {
     const cases: [string, (visitor: { name: string; email: string }) => Promise<string>][] = [
       ['no credential', () => Promise.resolve('')],
       [
@@ -142,7 +171,6 @@ describe('the relay in workerd', () => {
           return `${header ?? ''}.${changed}.${signature ?? ''}`;
         },
       ],
-      ['a token that ran out', (visitor) => signer.sign({ clientId, ...visitor, now: Date.now() - 2 * 3600_000 })],
       ['another site’s token', (visitor) => signer.sign({ clientId: 'another-site.apps.googleusercontent.com', ...visitor })],
       [
         'a token whose address is not verified',
@@ -164,7 +192,7 @@ describe('the relay in workerd', () => {
       it(what, async () => {
         const visitor = newAccount();
         const { status, body } = await sendContact(await credentialFor(visitor), visitor.email);
-        expect({ status, error: body['error'] }).toEqual({ status: 401, error: refusals('en').signIn });
+        expect({ status, error: body['error'] }).toEqual({ status: 403, error: refusals('en').account.replace('{phone}', phone) });
         expect(inboxFor(visitor.email)).toEqual([]);
       });
     }
@@ -183,7 +211,14 @@ describe('the relay in workerd', () => {
     expect(missing.body['error']).toContain(formMessages.required);
     const experience = await send(credential, {
       form: 'career',
-      fields: { fullName: 'Ben', phone: '239-555-0111', email: visitor.email, position: 'Driver', experience: '-2', coverLetter: 'Hi' },
+      fields: {
+        fullName: 'Ben',
+        phone: '239-555-0111',
+        email: visitor.email,
+        position: 'Conductor de guardia',
+        experience: '-2',
+        coverLetter: 'Hi',
+      },
     });
     expect(experience.status).toBe(400);
     expect(experience.body['error']).toContain(formMessages.experience);
@@ -217,22 +252,51 @@ describe('the relay in workerd', () => {
     expect((await sendContact(await signer.sign({ clientId, ...other }), other.email)).status).toBe(200);
   }, 60_000);
 
-  it('passes EmailJS’s failure on as 502 with its words, and keeps the message uncounted', async () => {
+  it('answers EmailJS’s failure as 502 in its own words, EmailJS’s for the log, and keeps the message uncounted', async () => {
     const visitor = newAccount();
     await fault(visitor.email, 'down');
     const { status, body } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email);
     await fault(visitor.email, null);
-    expect(status).toBe(502);
-    expect(body['error']).toMatch(/trouble/);
+    expect({ status, error: body['error'] }).toEqual({ status: 502, error: refusals('en').refused });
     expect(inboxFor(visitor.email)).toEqual([]);
+    await expect.poll(() => logged.some((line) => line.includes('not sent: refused')), { timeout: 5_000 }).toBe(true);
   });
 
-  it('says 504 when EmailJS does not answer in time', async () => {
+  it('says a message with no answer in time may have been sent (504), with its reference, to call before sending it again', async () => {
     const visitor = newAccount();
     await fault(visitor.email, 'slow');
     const { status, body } = await sendContact(await signer.sign({ clientId, ...visitor }), visitor.email);
     await fault(visitor.email, null);
-    expect({ status, error: body['error'] }).toEqual({ status: 504, error: refusals('en').timedOut });
+    expect(status).toBe(504);
+    const [reference = ''] = /MR-\w{6}/.exec(String(body['error'])) ?? [];
+    expect(reference).toMatch(referencePattern);
+    expect(body['error']).toBe(refusals('en').timedOut.replace('{reference}', reference));
+  }, 30_000);
+
+  it('spends a month of one send on one message, no copy, and then says the site cannot send, with the phone (503)', async () => {
+    const visitor = newAccount();
+    const credential = await signer.sign({ clientId, ...visitor });
+    const post = () =>
+      fetch(`${smallMonth.origin}/api/send`, {
+        method: 'POST',
+        headers: { Origin: siteOrigin, 'Content-Type': 'application/json', 'Content-Language': 'es' },
+        body: JSON.stringify({ credential, form: 'contact', fields: fields(visitor.email) }),
+      });
+    const first = await post();
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as Record<string, unknown>)['copyTo']).toBeNull();
+    const second = await post();
+    expect(second.status).toBe(503);
+    const { relay: words } = loadWords('contact', 'es');
+    const said = String(((await second.json()) as Record<string, unknown>)['error']);
+    expect(said).toContain(phone);
+    expect(said.startsWith(words.refusals.spent.slice(0, words.refusals.spent.indexOf('{')))).toBe(true);
+    const retryAfter = Number(second.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(31 * 86_400);
+    // The message went, and no receipt after it.
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(inboxFor(visitor.email)).toHaveLength(1);
   }, 30_000);
 });
 

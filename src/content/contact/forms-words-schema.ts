@@ -332,6 +332,11 @@ export const formsWordsSchema = z.object({
   }),
   /** Read out before each field's error (visually hidden): "Error:". */
   fieldErrorPrefix: text,
+  /**
+   * What a one-line field says when it holds a tab, a line break or another control character
+   * (pasted from elsewhere). Keep {label}: the field's name.
+   */
+  oneLine: template('label'),
   /** The label of the line at the top of every message the company receives that gives its reference: "Reference". */
   referenceLine: text,
   /**
@@ -375,6 +380,8 @@ export const formsWordsSchema = z.object({
     }),
     /** With the relay, which emails the visitor a copy. Keep {email}: it becomes the signed-in address. */
     copySent: template('email'),
+    /** With the relay, when the month's sending kept no room for the copy: none was emailed, so keep this page. */
+    noCopy: text,
     /** The button that prints the confirmation. */
     print: text,
     /**
@@ -429,9 +436,14 @@ export const formsWordsSchema = z.object({
     /**
      * With the relay only (README, Configuration: PUBLIC_FORMS_RELAY), after why: the sign-in is
      * checked before a message goes out, and how many messages one account may send. Keep
-     * {hour} and {day}: they become the numbers.
+     * {hour}, {day} and {month} (in 30 days): they become the numbers.
      */
-    checked: template('hour', 'day'),
+    checked: template('hour', 'day', 'month'),
+    /**
+     * When the account signed in with has an address Google has not verified, which the forms
+     * cannot take: sign in with another account, or call or write (the ways follow).
+     */
+    unverified: text,
     /** Shown above the forms once signed in, such as "Signed in as {name}". */
     signedInAs: template('name'),
     /** The button beside it that signs out and removes what was typed. */

@@ -10,10 +10,25 @@ import { template, text } from '../primitives';
 export const relayWordsSchema = z.object({
   /** The first line of every message the company receives, before the address of the Google account that sent it: "Signed in as". */
   signedInAs: text,
+  /**
+   * The line above it when the address typed on the form is another than the signed-in one, before
+   * the typed address: the office's reply goes to the signed-in one.
+   */
+  typedEmail: text,
+  /**
+   * The line at the top of the office's next message once half, and once four fifths, of the
+   * month's sending is spent, before "100 / 200": how many emails the site can still send this month.
+   */
+  sendingLeft: text,
   /** What a visitor reads when a message is not sent, after "Error:". */
   refusals: z.object({
-    /** The sign-in could not be checked or has run out (after an hour): sign in again, nothing typed is lost. */
+    /** The sign-in has run out (after an hour): sign in again, nothing typed is lost. */
     signIn: text,
+    /**
+     * A sign-in that can never pass: an address Google has not verified, a sign-in for another
+     * site. Use another account, or call; nothing typed is lost. Keep {phone}: the company's number.
+     */
+    account: template('phone'),
     /** A message sent from another website than this one. */
     otherSite: text,
     /** What came could not be read as a form. */
@@ -28,10 +43,22 @@ export const relayWordsSchema = z.object({
     hourLimit: template('most', 'wait'),
     /** One account's messages for the day are used up. Keep {most} and {wait}. */
     dayLimit: template('most', 'wait'),
+    /** One account's messages for 30 days are used up. Keep {most} and {wait}. */
+    monthLimit: template('most', 'wait'),
+    /**
+     * The website's email sending for the day or the month is spent: call instead, or send again
+     * later; nothing typed is lost. Keep {phone} (the company's number) and {wait}.
+     */
+    spent: template('phone', 'wait'),
     /** So many messages at once that this one could not go out within a few seconds. Keep {wait}. */
     busy: template('wait'),
-    /** The email service took too long to answer: the message may not have arrived. */
-    timedOut: text,
+    /**
+     * The email service took too long to answer: the message may have been sent. Keep {reference}:
+     * the visitor calls and says it before sending it again.
+     */
+    timedOut: template('reference'),
+    /** The email service did not take the message (its own words go to the relay's log only). */
+    refused: text,
     /** The email service could not be reached at all. */
     unreachable: text,
     /** The relay is missing its settings, or cannot check sign-ins now: call or email instead. */
@@ -49,6 +76,8 @@ export const relayWordsSchema = z.object({
     hour: text,
     /** Keep {count}: "{count} hours". */
     hours: template('count'),
+    /** Beyond a day. Keep {count}: "{count} days". */
+    days: template('count'),
   }),
   /** The copy emailed to the signed-in address of whoever sent a message. */
   receipt: z.object({

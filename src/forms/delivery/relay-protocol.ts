@@ -9,8 +9,12 @@ import type { FieldProblem } from '../fields/checks';
 import type { FormKind } from '../../content/forms/tables';
 import type { ReceivedLine } from './received';
 
-/** How many messages one Google account may send through the relay (requirement RELAY-LIMIT). */
-export const accountLimits = { hour: 5, day: 20 } as const;
+/**
+ * How many messages one Google account may send through the relay (requirement RELAY-LIMIT): in any
+ * hour, any day and any 30 days. The month's keeps one account from spending the site's monthly
+ * sending (worker/month.ts): its messages and their receipts are a fifth of EmailJS's free plan.
+ */
+export const accountLimits = { hour: 5, day: 10, month: 20 } as const;
 
 /** The body of `POST /api/send`. */
 export interface RelayRequest {
@@ -26,8 +30,8 @@ export interface RelaySent {
   reference: string;
   /** What the company received, line by line. */
   received: ReceivedLine[];
-  /** The signed-in address the receipt went to. */
-  copyTo: string;
+  /** The signed-in address the receipt goes to; null when the month's sending keeps no room for one. */
+  copyTo: string | null;
 }
 
 /** The answer to a message that was not: `error` goes after "Error:" on the banner. */

@@ -83,6 +83,11 @@ describe('fieldChecks', () => {
     ['239-555-0100 ext 2', false],
     ['call me', false],
     ['２３９５５５０１００', false], // full-width digits
+    ['239\u00A0555\u00A00100', true], // no-break spaces, as a number copied from a web page has
+    ['239-555-0100x', false],
+    ['239\n555-0100', false],
+    ['239\t555-0100', false],
+    ['239\u2028555-0100', false], // a line separator
   ])('phone %j → %s', (value, valid) => {
     expect(fieldChecks.phone(value)).toBe(valid);
   });
@@ -294,6 +299,37 @@ describe('a ride that repeats, and stops on the way', () => {
       { field: 'stops', problem: 'invalid', fault: 'emptyStop', item: 3 },
     ]);
     expect(checkForm('contact', { ...filledContact, trip: 'oneWay', stops }, en)).toEqual([]);
+  });
+});
+
+describe('one-line fields', () => {
+  it.each([
+    ['a line break', 'Ana\nPérez'],
+    ['a carriage return', 'Ana\rPérez'],
+    ['a tab', 'Ana\tPérez'],
+    ['a line separator', 'Ana\u2028Pérez'],
+    ['a paragraph separator', 'Ana\u2029Pérez'],
+    ['a control character', 'Ana\u0007Pérez'],
+  ])('refuse %s inside a name, an address and a stop, naming each', (_what, text) => {
+    const values = {
+      ...filledContact,
+      fullName: text,
+      trip: 'multipleStops',
+      pickupAddress: text,
+      stops: JSON.stringify(['1200 Main St', text]),
+    };
+    expect(checkForm('contact', values, en)).toEqual([
+      { field: 'fullName', problem: 'invalid', fault: 'oneLine' },
+      { field: 'pickupAddress', problem: 'invalid', fault: 'oneLine' },
+      { field: 'stops', problem: 'invalid', fault: 'oneLine', item: 1 },
+    ]);
+    expect(checkForm('career', { ...filledCareer, position: text }, en)).toEqual([
+      { field: 'position', problem: 'invalid', fault: 'oneLine' },
+    ]);
+  });
+
+  it('take what a paste leaves at either end, which is not sent, and keep a long text’s lines', () => {
+    expect(checkForm('contact', { ...filledContact, fullName: 'Ana Pérez\n', message: 'Line one\nLine two' }, en)).toEqual([]);
   });
 });
 

@@ -19,6 +19,9 @@ import { isBlank, sendable } from './text';
 /** A stop on the way left empty: which one is named (`item`). */
 export type ListFault = 'emptyStop';
 
+/** A one-line field (or a stop) holding a tab, a line break or another control character: a name, an address, a phone. */
+export type LineFault = 'oneLine';
+
 /**
  * `missing`: a required field without a visible character; `invalid`: a filled field that fails
  * its check. A date or a time says what is wrong (`fault`, which picks its words), and a date
@@ -27,7 +30,7 @@ export type ListFault = 'emptyStop';
 export interface FieldProblem<Name extends string = string> {
   field: Name;
   problem: 'missing' | 'invalid';
-  fault?: DateFault | TimeFault | ListFault;
+  fault?: DateFault | TimeFault | ListFault | LineFault;
   part?: DatePart;
   /** For a list (stops): the item at fault, from 0. */
   item?: number;
@@ -35,12 +38,21 @@ export interface FieldProblem<Name extends string = string> {
 
 /**
  * A phone number: 10 to 15 digits, with spaces, dots, dashes, slashes, brackets or a leading plus
- * between them, such as "239-555-0100" or "+1 (239) 555-0100".
+ * between them, such as "239-555-0100" or "+1 (239) 555-0100": the signs a number is written with,
+ * no letters and no line breaks.
  */
 function isPhone(value: string): boolean {
-  if (!/^\+?[\d\s().\-/]+$/.test(value)) return false;
+  if (!/^\+?[\d\p{Zs}().\-/]+$/u.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 10 && digits <= 15;
+}
+
+/**
+ * Whether text meant for one line holds what a line does not: a tab, a line break, a line or
+ * paragraph separator, or another control character. Such text would break the message's lines.
+ */
+function breaksLine(value: string): boolean {
+  return /[\p{Cc}\u2028\u2029]/u.test(value);
 }
 
 /** Shaped like name@domain.tld: no spaces, one "@", a domain with a dot and a top level of two or more characters. */
@@ -128,9 +140,12 @@ export function checkForm<Kind extends FormKind>(
       // Every stop the visitor added needs its address; each empty one is named.
       stopsOf(value).forEach((stop, item) => {
         if (isBlank(stop)) problems.push({ field: field.name, problem: 'invalid', fault: 'emptyStop', item });
+        else if (breaksLine(sendable(stop))) problems.push({ field: field.name, problem: 'invalid', fault: 'oneLine', item });
       });
     } else if (isBlank(value)) {
       if (field.required) problems.push({ field: field.name, problem: 'missing' });
+    } else if (field.control === 'input' && breaksLine(sendable(value))) {
+      problems.push({ field: field.name, problem: 'invalid', fault: 'oneLine' });
     } else if (field.check === 'time') {
       const found = timeProblem(sendable(value));
       if (found !== null) problems.push({ field: field.name, ...found });

@@ -5,7 +5,7 @@
  */
 import { fillText } from '../../components/fill-text';
 import type { ShownFieldWords } from './field-words';
-import type { FieldProblem, ListFault } from './checks';
+import type { FieldProblem, LineFault, ListFault } from './checks';
 import type { DateFault, TimeFault } from './date-time';
 import { stopNumber } from './lists';
 
@@ -13,8 +13,13 @@ import { stopNumber } from './lists';
 export type ProblemFieldWords = ShownFieldWords & {
   missing?: string;
   invalid?: string;
-  errors?: Partial<Record<DateFault | TimeFault | ListFault, string>>;
+  errors?: Partial<Record<DateFault | TimeFault | ListFault | LineFault, string>>;
 };
+
+/** A field's words with what every one-line field says of a line break (`oneLine`, "{label}: please write it on one line…"). */
+export function withOneLine(words: ProblemFieldWords, oneLine: string): ProblemFieldWords {
+  return { ...words, errors: { oneLine: fillText(oneLine, { label: words.label }), ...words.errors } };
+}
 
 export function problemWords(words: ProblemFieldWords, { problem, fault, item }: FieldProblem): string {
   const text = (fault === undefined ? undefined : words.errors?.[fault]) ?? words[problem] ?? words.missing ?? '';

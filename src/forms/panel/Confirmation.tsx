@@ -48,8 +48,10 @@ export function Confirmation({ kind, sent, words, headingRef, language, companyP
           buttonClassName={styles.print}
         />
       ) : null}
-      {/* Only the relay sends a copy: a build without it leaves this line out of its script. */}
-      {PUBLIC_FORMS_RELAY && copyTo !== null ? <p>{fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p> : null}
+      {/* Only the relay sends a copy, when the month's sending allows one: a build without it leaves this line out of its script. */}
+      {PUBLIC_FORMS_RELAY ? (
+        <p>{copyTo === null ? words.noCopy : fillTemplate(words.copySent, { email: <strong>{copyTo}</strong> })}</p>
+      ) : null}
       <h3>{words.receivedHeading}</h3>
       <dl className={styles.received}>
         {received.map(({ label, value }) => (

@@ -16,7 +16,7 @@ import type { LaterWords, PageFormsWords } from '../words';
 import { ErrorSummary } from './ErrorSummary';
 import { Field, type FieldSetting, datePartId, fieldId } from '../controls/Field';
 import { stopInputId } from '../controls/Stops';
-import { type ProblemFieldWords, problemWords } from '../fields/problem-words';
+import { type ProblemFieldWords, problemWords, withOneLine } from '../fields/problem-words';
 import {
   type ContactValues,
   type FieldName,
@@ -210,7 +210,7 @@ export function FormPanel<Kind extends FormKind>({
     const own = fieldWords[name] ?? { label: name };
     const row = fieldsOf(kind).find((candidate) => candidate.name === name);
     const other = row?.otherWordsWhen !== undefined && holds(kind, row.otherWordsWhen, values);
-    return other && own.otherWords !== undefined ? { ...own, ...own.otherWords } : own;
+    return withOneLine(other && own.otherWords !== undefined ? { ...own, ...own.otherWords } : own, words.oneLine);
   };
   // A field's first problem marks it; a list (stops) has one for each item at fault.
   const problemOf = new Map([...state.problems].reverse().map((problem) => [problem.field, problem]));

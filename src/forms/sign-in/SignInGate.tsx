@@ -3,7 +3,7 @@ import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState }
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import type { Facts } from '../../content/facts/schema';
-import { type Profile, profileFromCredential } from './account';
+import { type Profile, readCredential } from './account';
 import { fillText } from '../../components/fill-text';
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
@@ -56,11 +56,15 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
   /** Google's script wants `initialize` once a page; signing out and in again only renders the button anew. */
   const initialized = useRef(false);
 
+  /** An account the relay would refuse: its address is not verified by Google. */
+  const [unverified, setUnverified] = useState(false);
+
   const handleCredential = useEffectEvent((credential: unknown) => {
-    const profile = profileFromCredential(credential);
-    if (profile === null || typeof credential !== 'string') return;
+    const reading = readCredential(credential);
+    setUnverified('refused' in reading && reading.refused === 'unverified');
+    if ('refused' in reading || typeof credential !== 'string') return;
     api.current?.cancel();
-    onSignIn(profile, credential);
+    onSignIn(reading.profile, credential);
   });
 
   // Right after Sign out, on a computer someone else may use next, no one-tap card offers the account again.
@@ -131,7 +135,13 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
             </h2>
             <p>{words.why}</p>
             {/* Known when the site is built: true only of the relay, and left out of the page's script without it. */}
-            {PUBLIC_FORMS_RELAY ? <p>{fillText(words.checked, { hour: accountLimits.hour, day: accountLimits.day })}</p> : null}
+            {PUBLIC_FORMS_RELAY ? <p>{fillText(words.checked, accountLimits)}</p> : null}
+            {unverified ? (
+              <p role="alert" className={styles.statusText}>
+                <Icon icon={TriangleAlert} size={28} />
+                <span>{words.unverified}</span>
+              </p>
+            ) : null}
             <div role="status" className={failed ? styles.failed : styles.loading}>
               {/* Said only once the page's script runs: without it, the line below says why nothing loads. */}
               {!scriptRuns || scriptState === 'ready' ? null : (

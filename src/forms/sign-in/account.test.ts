@@ -1,28 +1,26 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { credentialWithClaims as credential } from '../../../stand-ins/gsi/credential.ts';
-import { accountFor, displayName, draftKeyFor, profileFromCredential } from './account';
+import { accountFor, displayName, draftKeyFor, readCredential } from './account';
 
-describe('profileFromCredential', () => {
+describe('readCredential', () => {
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   it('reads name and email', () => {
-    expect(profileFromCredential(credential({ name: 'Pat Example', email: 'pat@example.com', sub: '1' }))).toEqual({
-      name: 'Pat Example',
-      email: 'pat@example.com',
+    expect(readCredential(credential({ name: 'Pat Example', email: 'pat@example.com', sub: '1' }))).toEqual({
+      profile: { name: 'Pat Example', email: 'pat@example.com' },
     });
   });
 
   it('reads a name outside ASCII', () => {
-    expect(profileFromCredential(credential({ name: 'José Núñez 山田', email: 'jose@example.com' }))).toEqual({
-      name: 'José Núñez 山田',
-      email: 'jose@example.com',
+    expect(readCredential(credential({ name: 'José Núñez 山田', email: 'jose@example.com' }))).toEqual({
+      profile: { name: 'José Núñez 山田', email: 'jose@example.com' },
     });
   });
 
   it('keeps a profile without a name, with the name empty', () => {
-    expect(profileFromCredential(credential({ email: 'pat@example.com' }))).toEqual({ name: '', email: 'pat@example.com' });
+    expect(readCredential(credential({ email: 'pat@example.com' }))).toEqual({ profile: { name: '', email: 'pat@example.com' } });
   });
 
   it.each([
@@ -32,9 +30,19 @@ describe('profileFromCredential', () => {
     ['an empty credential', ''],
     ['a credential without name or email', credential({ sub: '1' })],
     ['a credential whose email is not text', credential({ name: 'Pat', email: 7 })],
-  ])('%s: null, logged to the console', (_name, value) => {
+  ])('%s: no profile, logged to the console', (_name, value) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(profileFromCredential(value)).toBeNull();
+    expect(readCredential(value)).toEqual({ refused: 'unreadable' });
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['an address Google has not verified', false],
+    ['an address whose verification is not said', undefined],
+    ['"true" as text', 'true'],
+  ])('%s: refused as unverified, as the relay refuses it', (_name, verified) => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(readCredential(credential({ email: 'pat@example.com', email_verified: verified }))).toEqual({ refused: 'unverified' });
     expect(log).toHaveBeenCalledOnce();
   });
 });

@@ -27,31 +27,39 @@ export interface Account {
 interface ProfileClaims {
   name?: unknown;
   email?: unknown;
+  email_verified?: unknown;
 }
 
 /**
- * The profile in the credential, or null (logged to the console) when the credential is not a
- * readable JWT or carries no email address.
+ * What a credential gives: its profile, or why none (logged to the console): `unreadable`, not a
+ * readable JWT or one carrying no email address; `unverified`, an address Google has not verified,
+ * which the relay would refuse too (worker/google-token.ts), so the visitor is told at once.
  */
-export function profileFromCredential(credential: unknown): Profile | null {
+export type CredentialReading = { profile: Profile } | { refused: 'unreadable' | 'unverified' };
+
+export function readCredential(credential: unknown): CredentialReading {
   if (typeof credential !== 'string' || credential === '') {
     console.error('Sign-in failed: the identity provider returned no credential.');
-    return null;
+    return { refused: 'unreadable' };
   }
   let claims: ProfileClaims;
   try {
     claims = jwtDecode<ProfileClaims>(credential);
   } catch (error) {
     console.error('Sign-in failed: the credential could not be read.', error);
-    return null;
+    return { refused: 'unreadable' };
   }
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (email === '') {
     console.error('Sign-in failed: the credential carries no email address.');
-    return null;
+    return { refused: 'unreadable' };
+  }
+  if (claims.email_verified !== true) {
+    console.error('Sign-in failed: Google has not verified the account’s email address.');
+    return { refused: 'unverified' };
   }
   const name = typeof claims.name === 'string' ? claims.name.trim() : '';
-  return { name, email };
+  return { profile: { name, email } };
 }
 
 /** The hex SHA-256 of the email address, lower-cased; null where Web Crypto is unavailable. */
