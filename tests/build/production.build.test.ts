@@ -16,7 +16,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeWeight } from '../../scripts/lib/route-weight.ts';
 import { headersFor, parseHeaders } from '../../integrations/headers.ts';
-import { loadWords } from '../../src/content/load.ts';
+import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { type Locale, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { type LocalRelay, startWorker, type WorkerOptions } from '../../server/local-relay.ts';
@@ -143,11 +143,16 @@ describe('the production build', () => {
         return { status: response.status, body: (await response.json()) as unknown };
       }
 
-      it('answers POST /api/send with the form’s words: without its settings 503, with them and no sign-in 401', async () => {
+      it('answers POST /api/send with the form’s words: without its settings 503, with them and no sign-in 403', async () => {
+        const { phone } = loadFacts().company;
         for (const locale of locales) {
           const { refusals } = loadWords('contact', locale).relay;
           expect(await post(asShipped, locale), locale).toEqual({ status: 503, body: { error: refusals.unavailable } });
-          expect(await post(withSettings, locale), locale).toEqual({ status: 401, body: { error: refusals.signIn } });
+          // No credential is none that signing in again would mend: another account, or the phone.
+          expect(await post(withSettings, locale), locale).toEqual({
+            status: 403,
+            body: { error: refusals.account.replace('{phone}', phone.display) },
+          });
         }
       });
 
