@@ -18,6 +18,7 @@ interface DurableObjects {
 
 interface WranglerConfig extends DurableObjects {
   main: string;
+  observability?: { enabled?: boolean; logs?: { enabled?: boolean; invocation_logs?: boolean } };
   env?: Record<string, DurableObjects & { main?: string }>;
 }
 
@@ -88,6 +89,10 @@ describe("the Worker's entries", () => {
       expect(Object.keys(exported).sort()).toEqual([...boundClasses(entry), 'default'].sort());
     });
   }
+
+  it('keep the relay’s own log lines, never the platform’s record of each request, as the privacy notice says', () => {
+    expect(config.observability).toEqual({ enabled: true, logs: { enabled: true, invocation_logs: false } });
+  });
 
   it('a constant exported from an entry is named, with why it cannot start', () => {
     expect(unstartable('worker/index.ts', { default: { fetch: () => undefined }, relayPath: '/api/send' })).toEqual([
