@@ -38,6 +38,12 @@ export interface LocalRelayOptions extends Pick<WorkerOptions, 'stateDir' | 'log
   emailjsWaitMs?: number;
   /** The month's sends (`EMAILJS_MONTHLY_SENDS`), as an owner sets them; wrangler.jsonc's unless given (a test of a small month). */
   monthlySends?: number;
+  /**
+   * The EmailJS account (its public key) the relay sends as; wrangler.jsonc's unless given. Two
+   * relays side by side in one test are two sites, each with its own account: on one, EmailJS's
+   * limit of a request a second would let one relay's sends refuse the other's.
+   */
+  emailjsAccount?: string;
 }
 
 export interface LocalRelay {
@@ -65,6 +71,7 @@ export function startLocalRelay({
   siteOrigin,
   emailjsWaitMs,
   monthlySends,
+  emailjsAccount,
   stateDir,
   log,
 }: LocalRelayOptions): Promise<LocalRelay> {
@@ -75,6 +82,7 @@ export function startLocalRelay({
       SITE_ORIGINS: siteOrigin,
       ...(emailjsWaitMs === undefined ? {} : { STAND_INS_EMAILJS_WAIT_MS: String(emailjsWaitMs) }),
       ...(monthlySends === undefined ? {} : { EMAILJS_MONTHLY_SENDS: String(monthlySends) }),
+      ...(emailjsAccount === undefined ? {} : { EMAILJS_PUBLIC_KEY: emailjsAccount }),
     },
     ...(stateDir === undefined ? {} : { stateDir }),
     ...(log === undefined ? {} : { log }),
