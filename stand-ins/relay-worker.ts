@@ -7,7 +7,7 @@
 import { siteWorker, type WorkerEnv } from '../worker/site-worker.ts';
 import { googleCertsPath } from './paths.ts';
 
-export { AccountLimit, MonthlySending, SendingPace } from '../worker/objects.ts';
+export { AccountLimit, MonthlySending, SendingPace, SignInCode } from '../worker/objects.ts';
 
 /** Local mode's variables: where the stand-ins answer, and how long a test lets the relay wait for EmailJS's. */
 interface StandInsEnv {

@@ -51,7 +51,7 @@ describe('the sign-in, checked', () => {
   it('takes a token Google signed for this site, naming a verified address', async () => {
     expect(await verifyGoogleToken(await signed(claims()), keys, clientId, now)).toEqual({
       ok: true,
-      account: { id: '110169484474386276334', email: 'ana@example.com', name: 'Ana García' },
+      account: { provider: 'google', id: '110169484474386276334', email: 'ana@example.com', name: 'Ana García' },
     });
   });
 

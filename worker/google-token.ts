@@ -21,7 +21,9 @@ const longestToken = 8192;
 
 /** The account a token names, once checked. */
 export interface VerifiedAccount {
-  /** Google's id of the account (`sub`): what its limit is kept by, hashed. */
+  /** Who vouched for the address: Google, or the relay's own code by email (sign-in-code.ts). */
+  provider: 'google' | 'email';
+  /** The provider's id of the account (Google's `sub`, or the address): what its limit is kept by, hashed. */
   id: string;
   email: string;
   name: string;
@@ -79,7 +81,7 @@ export async function verifyGoogleToken(token: string, keys: JWTVerifyGetKey, cl
     if (verified !== true) return { ok: false, reason: 'refused', detail: 'the email address is not verified' };
     if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '')
       return { ok: false, reason: 'refused', detail: 'no account id or email address' };
-    return { ok: true, account: { id: sub, email, name: typeof name === 'string' ? name : '' } };
+    return { ok: true, account: { provider: 'google', id: sub, email, name: typeof name === 'string' ? name : '' } };
   } catch (error) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', detail };

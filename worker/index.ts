@@ -8,6 +8,6 @@ import { emailjsApi } from '../src/outside-services';
 import { googleKeysAddress } from './google-token';
 import { siteWorker } from './site-worker';
 
-export { AccountLimit, MonthlySending, SendingPace } from './objects';
+export { AccountLimit, MonthlySending, SendingPace, SignInCode } from './objects';
 
 export default siteWorker({ googleKeys: googleKeysAddress, emailjsApi });

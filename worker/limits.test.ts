@@ -71,13 +71,13 @@ describe('the limit per account', () => {
   });
 
   it('forgets times older than 30 days, and ignores times from the future (a clock set back)', () => {
-    expect(recent([start - keptForMs, start - 1000, start + 5000], start)).toEqual([start - 1000]);
+    expect(recent([start - keptForMs('account'), start - 1000, start + 5000], start)).toEqual([start - 1000]);
   });
 });
 
 describe('the privacy notice', () => {
   it.each(locales)('says, in %s, how long an account’s count is kept: as long as the longest window', (locale) => {
-    const days = keptForMs / (24 * hour);
+    const days = keptForMs('account') / (24 * hour);
     expect(loadWords('privacy', locale).sharing.cloudflare).toMatch(new RegExp(`\\b${String(days)}\\b`));
   });
 });

@@ -1,52 +1,74 @@
 /**
- * How many messages one Google account may send (requirement RELAY-LIMIT): at most a few in any
- * hour, in any day and in any 30 days (relay-protocol.ts `accountLimits`), counted over the last
- * hour, day and 30 days rather than by the clock, so no burst at the turn of an hour gets twice
- * the share. Pure: the account's Durable Object (objects.ts) keeps the times and asks here.
+ * How often one key may do something, counted over the last hour, day and 30 days rather than by
+ * the clock, so no burst at the turn of an hour gets twice the share. Each kind of key has its own
+ * windows (`limitWindows`):
+ *
+ * - `account`: the messages of one signed-in account (requirement RELAY-LIMIT, relay-protocol.ts
+ *   `accountLimits`);
+ * - `codeAddress`, `codeNetwork`, `codeSite`: the sign-in codes sent to one address, asked for from
+ *   one network address, and sent by the whole site (requirement RELAY-CODE, code-limits.ts).
+ *
+ * Pure: each key's Durable Object (objects.ts) keeps the times and asks here.
  */
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
+import { codeLimits } from '../src/forms/sign-in/code-limits';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
 
-/** The windows an account's messages are counted in. */
-const windows = [
-  { per: 'hour', most: accountLimits.hour, lengthMs: hourMs },
-  { per: 'day', most: accountLimits.day, lengthMs: dayMs },
-  { per: 'month', most: accountLimits.month, lengthMs: 30 * dayMs },
-] as const;
+type Per = 'hour' | 'day' | 'month';
 
-/** How long the times of an account's messages are kept: the longest window. */
-export const keptForMs = Math.max(...windows.map((window) => window.lengthMs));
+const lengths: Record<Per, number> = { hour: hourMs, day: dayMs, month: 30 * dayMs };
+
+/** What is limited, each with the most allowed in its windows. */
+export type LimitKind = 'account' | 'codeAddress' | 'codeNetwork' | 'codeSite';
+
+const mostPer: Record<LimitKind, Readonly<Partial<Record<Per, number>>>> = {
+  account: accountLimits,
+  codeAddress: codeLimits.address,
+  codeNetwork: codeLimits.network,
+  codeSite: codeLimits.site,
+};
+
+/** The windows a kind's times are counted in, shortest first. */
+function windowsOf(kind: LimitKind): { per: Per; most: number; lengthMs: number }[] {
+  return Object.entries(mostPer[kind]).map(([per, most]) => ({ per: per as Per, most, lengthMs: lengths[per as Per] }));
+}
+
+/** How long the times of a kind are kept: its longest window. */
+export function keptForMs(kind: LimitKind): number {
+  return Math.max(...windowsOf(kind).map((window) => window.lengthMs));
+}
 
 export type LimitAnswer =
   | { allowed: true }
   | {
       allowed: false;
       /** The full window that frees last: the one the refusal names. */
-      per: 'hour' | 'day' | 'month';
+      per: Per;
       most: number;
-      /** Whole seconds until the next message may go: when every full window has room again. */
+      /** Whole seconds until the next may go: when every full window has room again. */
       retryAfterSeconds: number;
     };
 
-/** The times still inside the longest window, oldest first. */
-export function recent(times: readonly number[], now: number): number[] {
-  return times.filter((time) => time > now - keptForMs && time <= now).sort((first, second) => first - second);
+/** The times still inside the kind's longest window, oldest first. */
+export function recent(times: readonly number[], now: number, kind: LimitKind = 'account'): number[] {
+  const kept = keptForMs(kind);
+  return times.filter((time) => time > now - kept && time <= now).sort((first, second) => first - second);
 }
 
 /**
- * Whether one more message may go now, given the times of the account's earlier ones. Refused, it
- * names the full window that frees last and waits for it: a wait that ended with the hour while the
- * day is full would only be refused again.
+ * Whether one more may go now, given the times of the key's earlier ones. Refused, it names the
+ * full window that frees last and waits for it: a wait that ended with the hour while the day is
+ * full would only be refused again.
  */
-export function decide(times: readonly number[], now: number): LimitAnswer {
-  const kept = recent(times, now);
+export function decide(times: readonly number[], now: number, kind: LimitKind = 'account'): LimitAnswer {
+  const kept = recent(times, now, kind);
   let refusal: LimitAnswer = { allowed: true };
-  for (const { per, most, lengthMs } of windows) {
+  for (const { per, most, lengthMs } of windowsOf(kind)) {
     const inWindow = kept.filter((time) => time > now - lengthMs);
     if (inWindow.length < most) continue;
-    // The message that must leave the window first so there is room again.
+    // The one that must leave the window first so there is room again.
     const leaving = inWindow[inWindow.length - most] ?? now;
     const retryAfterSeconds = Math.max(1, Math.ceil((leaving + lengthMs - now) / 1000));
     if (refusal.allowed || retryAfterSeconds > refusal.retryAfterSeconds) refusal = { allowed: false, per, most, retryAfterSeconds };

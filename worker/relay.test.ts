@@ -27,8 +27,9 @@ const settings: RelaySettings = {
   },
   siteOrigins: ['https://www.rides.example.com'],
   monthlySends: 200,
+  codeSignIn: null,
 };
-const account = { id: '1101', email: 'ana@example.com', name: 'Ana García' };
+const account = { provider: 'google' as const, id: '1101', email: 'ana@example.com', name: 'Ana García' };
 const facts = loadFacts();
 const wordsOf = (locale: 'en' | 'es') => ({ relay: loadWords('contact', locale).relay, forms: loadFormsWords(locale) });
 
@@ -666,7 +667,10 @@ describe('the relay', () => {
       const ids = Array.from({ length: accounts }, (_, index) => `sender-${String(index)}`);
       let who = 0;
       services.verifyToken = () =>
-        Promise.resolve({ ok: true, account: { id: ids[who] ?? '', email: `${ids[who] ?? ''}@example.com`, name: '' } });
+        Promise.resolve({
+          ok: true,
+          account: { provider: 'google', id: ids[who] ?? '', email: `${ids[who] ?? ''}@example.com`, name: '' },
+        });
       for (;;) {
         const at = Math.min(...nextTry);
         if (at >= visitorAt) break;

@@ -5,9 +5,9 @@
  *
  * 1. only this site's pages may post (403, requirement RELAY-ORIGIN);
  * 2. at most `largestBodyBytes` (413), and readable as a form (400);
- * 3. the Google sign-in, checked (401 when it has run out, so the visitor signs in again; 403 for
- *    one that can never pass, to use another account or call; 503 while Google's keys cannot be
- *    had; RELAY-TOKEN);
+ * 3. the sign-in, checked: Google's, or the relay's own from a code by email (code-relay.ts);
+ *    401 when it has run out, so the visitor signs in again; 403 for one that can never pass, to
+ *    use another account or call; 503 while Google's keys cannot be had (RELAY-TOKEN, RELAY-CODE);
  * 4. the fields, by the same tables and checks as the page (400, RELAY-FIELDS);
  * 5. the account's limit, of the hour, the day and 30 days (429 with `Retry-After`, RELAY-LIMIT);
  * 6. the site's sending for the month (month.ts: 503 with the phone number and `Retry-After`, RELAY-MONTH);
@@ -36,7 +36,7 @@ import {
   withLinesAbove,
 } from '../src/forms/delivery/received';
 import { newReference } from '../src/forms/delivery/reference';
-import type { RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
+import type { CodeChecked, CodeSent, RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
 import { problemWords, type ProblemFieldWords, withOneLine } from '../src/forms/fields/problem-words';
 import { type SentProblem, readSentFields } from '../src/forms/fields/sent-checks';
 import { type FieldName, type FormKind, formKinds } from '../src/content/forms/tables';
@@ -62,6 +62,8 @@ export interface RelaySettings {
   siteOrigins: readonly string[];
   /** The EmailJS plan's sends a month (month.ts). */
   monthlySends: number;
+  /** Sign-in by a code sent by email (code-relay.ts): its template and secret; null while either is not set. */
+  codeSignIn: { templateId: string; secret: string } | null;
 }
 
 /** What the relay needs of the platform and the outside world. */
@@ -106,12 +108,16 @@ const jsonHeaders = {
   'X-Content-Type-Options': 'nosniff',
 };
 
-function answer(status: number, body: RelaySent | RelayRefusal, headers: Record<string, string> = {}): Response {
+export function answer(
+  status: number,
+  body: RelaySent | RelayRefusal | CodeSent | CodeChecked,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });
 }
 
 /** Reads the body, refusing (null) one over the largest a form makes. */
-async function bodyOf(request: Request): Promise<string | null> {
+export async function bodyOf(request: Request): Promise<string | null> {
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN);
   if (declared > largestBodyBytes) return null;
   if (request.body === null) return '';
@@ -137,7 +143,7 @@ async function bodyOf(request: Request): Promise<string | null> {
   return new TextDecoder().decode(bytes);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -157,7 +163,7 @@ function formRequest(text: string): RelayRequest | null {
 
 /** A hash of the account's id (never its email): what its limit is kept under. */
 async function accountKey(account: VerifiedAccount): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`google:${account.id}`));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${account.provider}:${account.id}`));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -191,11 +197,11 @@ interface NotSent {
  * a receipt takes only a moment free now, asking again a moment later, so it never takes one a
  * message would have had.
  */
-async function sendPaced(
+export async function sendPaced(
   message: EmailjsMessage,
   kind: SendKind,
   maxWaitMs: number,
-  services: RelayServices,
+  services: Pick<RelayServices, 'slot' | 'sleep' | 'sendEmail' | 'now' | 'log'>,
 ): Promise<EmailjsAnswer | NotSent> {
   const deadline = services.now() + maxWaitMs;
   let answer: EmailjsAnswer | NotSent = { sent: false, failure: 'noMoment', retryAfterSeconds: Math.ceil(sendingGapMs / 1000) };
@@ -228,7 +234,7 @@ function forTheLog(text: string): string {
 }
 
 /** Why an email was not sent, for the log. */
-function whyNotSent(answer: Exclude<EmailjsAnswer | NotSent, { sent: true }>): string {
+export function whyNotSent(answer: Exclude<EmailjsAnswer | NotSent, { sent: true }>): string {
   const status = 'status' in answer ? ` ${String(answer.status)}` : '';
   const text = 'text' in answer && answer.text !== '' ? `: ${forTheLog(answer.text)}` : '';
   return `${answer.failure}${status}${text}`;
@@ -286,7 +292,7 @@ async function sendReceipt(
  * origin itself for another of the site's (`siteOrigins`); null when the request comes from no
  * page of the site.
  */
-function siteCors(request: Request, settings: RelaySettings | null): Record<string, string> | null {
+export function siteCors(request: Request, settings: RelaySettings | null): Record<string, string> | null {
   const origin = request.headers.get('Origin');
   const own = new URL(request.url).origin;
   if (origin === own) return {};

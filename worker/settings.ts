@@ -18,7 +18,14 @@ export interface RelayVariables {
   SITE_ORIGINS?: string;
   /** Optional: the EmailJS plan's sends a month (month.ts); EmailJS's free plan's unless given. */
   EMAILJS_MONTHLY_SENDS?: string;
+  /** Optional, with the next: the template of the sign-in code's email (code-relay.ts). */
+  EMAILJS_CODE_TEMPLATE_ID?: string;
+  /** Optional, a secret like the private key: keys the codes' hashes and signs the relay's own sign-in; 32 characters or more. */
+  EMAIL_CODE_SECRET?: string;
 }
+
+/** The shortest secret the code path takes: a shorter one leaves it off. */
+const shortestCodeSecret = 32;
 
 /** EmailJS's free plan: 200 emails a month. */
 const freePlanSends = 200;
@@ -34,7 +41,13 @@ const required = [
 ] as const satisfies readonly (keyof RelayVariables)[];
 
 /** Every variable the relay reads, the optional ones last (docs/configuration.md lists them). */
-export const relayVariableNames: readonly (keyof RelayVariables)[] = [...required, 'SITE_ORIGINS', 'EMAILJS_MONTHLY_SENDS'];
+export const relayVariableNames: readonly (keyof RelayVariables)[] = [
+  ...required,
+  'SITE_ORIGINS',
+  'EMAILJS_MONTHLY_SENDS',
+  'EMAILJS_CODE_TEMPLATE_ID',
+  'EMAIL_CODE_SECRET',
+];
 
 /** The settings, or the names of those missing or unreadable (a month's sends that is not a whole number above 0). */
 export function relaySettings(variables: RelayVariables): RelaySettings | { missing: string[] } {
@@ -57,9 +70,17 @@ export function relaySettings(variables: RelayVariables): RelaySettings | { miss
       },
     },
     monthlySends,
+    codeSignIn: codeSignInOf(variables),
     siteOrigins: (variables.SITE_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
       .filter((origin) => origin !== ''),
   };
+}
+
+/** Sign-in by code, on only when both its template and a long enough secret are set. */
+function codeSignInOf(variables: RelayVariables): RelaySettings['codeSignIn'] {
+  const templateId = (variables.EMAILJS_CODE_TEMPLATE_ID ?? '').trim();
+  const secret = variables.EMAIL_CODE_SECRET ?? '';
+  return templateId !== '' && secret.length >= shortestCodeSecret ? { templateId, secret } : null;
 }

@@ -2,7 +2,6 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { expect, type Page, type Request } from '@playwright/test';
-import { parse } from 'jsonc-parser';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
 import { loadFormsWords } from '../../src/forms/words.ts';
 import { type CareerValues, type ContactValues, fieldsOf } from '../../src/content/forms/tables.ts';
@@ -15,6 +14,7 @@ import { waitForIslands } from './islands.ts';
 import { localeOfPath } from './site-routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
+import { localRelaySetting } from './local-relay-settings.ts';
 
 /** The company's facts: phone, email. */
 export const facts = loadFacts();
@@ -38,16 +38,6 @@ export const relayUrl = `**${standInSettings['PUBLIC_FORMS_RELAY'] ?? '/api/send
 
 /** The client id the local build's sign-in asks for, which the Google stand-in signs credentials for. */
 export const standInClientId = standInSettings['PUBLIC_GOOGLE_CLIENT_ID'] ?? '';
-
-/** The local Worker's settings (wrangler.jsonc `env.local.vars`): what the relay sends EmailJS. */
-const relaySettings = (parse(readFileSync('wrangler.jsonc', 'utf8')) as { env: { local: { vars: Record<string, string> } } }).env.local
-  .vars;
-
-function relaySetting(name: string): string {
-  const value = relaySettings[name];
-  if (value === undefined) throw new Error(`wrangler.jsonc's env.local.vars has no ${name}`);
-  return value;
-}
 
 /** What the relay answered a message it sent. */
 export interface RelaySentAnswer {
@@ -79,10 +69,10 @@ export function relayedFields(
     `${words.referenceLine}: ${reference}`,
   ];
   return {
-    service_id: relaySetting('EMAILJS_SERVICE_ID'),
-    template_id: relaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
-    user_id: relaySetting('EMAILJS_PUBLIC_KEY'),
-    accessToken: relaySetting('EMAILJS_PRIVATE_KEY'),
+    service_id: localRelaySetting('EMAILJS_SERVICE_ID'),
+    template_id: localRelaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
+    user_id: localRelaySetting('EMAILJS_PUBLIC_KEY'),
+    accessToken: localRelaySetting('EMAILJS_PRIVATE_KEY'),
     template_params: { ...fields, [target]: `${lines.join('\n')}\n\n${fields[target] ?? ''}`, reply_to: account },
   };
 }

@@ -12,7 +12,10 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFacts, loadWords } from '../../src/content/load.ts';
-import { accountLimits } from '../../src/forms/delivery/relay-protocol.ts';
+import { accountLimits, codeCheckPath, codePath } from '../../src/forms/delivery/relay-protocol.ts';
+import { codeLimits, codeSignInMinutes, codeTries } from '../../src/forms/sign-in/code-limits.ts';
+import { signCodeCredential } from '../../worker/sign-in-code.ts';
+import { localRelaySetting } from '../support/local-relay-settings.ts';
 import { referencePattern } from '../../src/forms/delivery/reference.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
@@ -300,6 +303,99 @@ describe('the relay in workerd', () => {
     await new Promise((done) => setTimeout(done, 1500));
     expect(inboxFor(visitor.email)).toHaveLength(1);
   }, 30_000);
+});
+
+describe('sign-in by a code sent by email, in workerd', () => {
+  const secret = localRelaySetting('EMAIL_CODE_SECRET');
+
+  async function codeRequest(path: string, requestFields: Record<string, string>) {
+    const response = await fetch(`${relay.origin}${path}`, {
+      method: 'POST',
+      headers: { Origin: siteOrigin, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: requestFields }),
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      retryAfter: response.headers.get('Retry-After'),
+    };
+  }
+
+  /** Asks for a code for the visitor and reads it from the local inbox. */
+  async function codeFor(visitor: { name: string; email: string }): Promise<string> {
+    const before = inboxFor(visitor.email).length;
+    expect((await codeRequest(codePath, { fullName: visitor.name, email: visitor.email })).status).toBe(200);
+    await expect.poll(() => inboxFor(visitor.email).length, { timeout: 10_000 }).toBe(before + 1);
+    const newest = inboxFor(visitor.email).sort((first, second) => second.receivedAt.localeCompare(first.receivedAt))[0];
+    return String((newest?.fields['template_params'] as Record<string, string>)['code']);
+  }
+
+  it('signs in a visitor without a Google account, whose message then goes as a signed-in one, with its receipt', async () => {
+    const visitor = newAccount('Rosa Díaz');
+    const code = await codeFor(visitor);
+    const checked = await codeRequest(codeCheckPath, { fullName: visitor.name, email: visitor.email, code });
+    expect(checked.status).toBe(200);
+    const { status, body } = await sendContact(String(checked.body['credential']), visitor.email);
+    expect(status).toBe(200);
+    expect(body['copyTo']).toBe(visitor.email);
+    await expect.poll(() => inboxFor(visitor.email).length, { timeout: 10_000 }).toBe(3);
+  });
+
+  it(`stops a guesser: ${String(codeTries)} wrong tries and the code is gone, the right one with it`, async () => {
+    const visitor = newAccount();
+    const code = await codeFor(visitor);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const statuses: number[] = [];
+    for (let index = 0; index < codeTries; index += 1)
+      statuses.push((await codeRequest(codeCheckPath, { fullName: visitor.name, email: visitor.email, code: wrong })).status);
+    expect(statuses).toEqual([...Array.from({ length: codeTries - 1 }, () => 400), 410]);
+    expect((await codeRequest(codeCheckPath, { fullName: visitor.name, email: visitor.email, code })).status).toBe(410);
+  });
+
+  it(`keeps anyone from flooding an address: ${String(codeLimits.address.hour)} codes an hour, then 429 with Retry-After`, async () => {
+    const visitor = newAccount();
+    const statuses: number[] = [];
+    let last = { status: 0, retryAfter: null as string | null };
+    for (let index = 0; index <= codeLimits.address.hour; index += 1) {
+      last = await codeRequest(codePath, { fullName: visitor.name, email: visitor.email });
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array.from({ length: codeLimits.address.hour }, () => 200), 429]);
+    expect(Number(last.retryAfter)).toBeGreaterThan(0);
+    await expect.poll(() => inboxFor(visitor.email).length, { timeout: 10_000 }).toBe(codeLimits.address.hour);
+  }, 30_000);
+
+  it('takes a code once: replayed, it is gone; and its sign-in not once it has run out', async () => {
+    const visitor = newAccount();
+    const code = await codeFor(visitor);
+    const checkFields = { fullName: visitor.name, email: visitor.email, code };
+    expect((await codeRequest(codeCheckPath, checkFields)).status).toBe(200);
+    expect((await codeRequest(codeCheckPath, checkFields)).status).toBe(410);
+    const longAgo = Date.now() - 2 * codeSignInMinutes * 60_000;
+    const expired = await signCodeCredential(secret, { email: visitor.email, name: visitor.name }, longAgo);
+    expect((await sendContact(expired, visitor.email)).status).toBe(401);
+  });
+
+  it('refuses a forged sign-in with 403: signed with another secret, or altered', async () => {
+    const visitor = newAccount();
+    const forged = await signCodeCredential(
+      'not-the-relay-secret-but-as-long-as-one',
+      { email: visitor.email, name: visitor.name },
+      Date.now(),
+    );
+    const real = await signCodeCredential(secret, { email: visitor.email, name: visitor.name }, Date.now());
+    const [header, payload = '', signature] = real.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const other = Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@example.com', sub: 'someone.else@example.com' })).toString(
+      'base64url',
+    );
+    for (const credential of [forged, `${header ?? ''}.${other}.${signature ?? ''}`]) {
+      const { status, body } = await sendContact(credential, visitor.email);
+      expect(status).toBe(403);
+      expect(body['error']).toBe(refusals('en').account.replace('{phone}', phone));
+    }
+    expect(inboxFor(visitor.email)).toEqual([]);
+  });
 });
 
 describe('the static site in workerd', () => {

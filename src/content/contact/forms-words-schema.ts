@@ -444,6 +444,48 @@ export const formsWordsSchema = z.object({
      * cannot take: sign in with another account, or call or write (the ways follow).
      */
     unverified: text,
+    /**
+     * Sign-in by a code sent by email, under Google's button, for visitors without a Google
+     * account; only in a build with the relay, and only while the relay has it turned on.
+     */
+    code: z.object({
+      /** The button that opens it: "No Google account? Get a code by email". */
+      offer: text,
+      /** What happens, above the name and address: we email a code to type here. */
+      ask: text,
+      /** The button that sends the code: "Send me a code". */
+      send: text,
+      /** While the code is on its way. */
+      sending: text,
+      /**
+       * Once sent, above the field for the code: where it went and how long it works; to look in
+       * the spam folder too. Keep {email} and {minutes}.
+       */
+      sent: template('email', 'minutes'),
+      /** The field for the code. */
+      field: z.object({
+        /** "Code from the email". */
+        label: text,
+        /** Under the label: "6 digits". Keep {digits}: how many. */
+        hint: template('digits'),
+        /** When left empty. */
+        missing: text,
+        /** When it is not a code of that many digits. Keep {digits}. */
+        invalid: template('digits'),
+      }),
+      /** The button that checks the code: "Sign in". */
+      signIn: text,
+      /** While the code is checked. */
+      checking: text,
+      /** The button for another code, shown a minute after one was sent: "Send a new code". */
+      newCode: text,
+      /** Until then, where that button will be: "You can ask for a new code in a minute." */
+      newCodeSoon: text,
+      /** The button back to the name and address: "Use another email address". */
+      otherAddress: text,
+      /** When the website could not be reached at all (offline): try again, or call. */
+      offline: text,
+    }),
     /** Shown above the forms once signed in, such as "Signed in as {name}". */
     signedInAs: template('name'),
     /** The button beside it that signs out and removes what was typed. */

@@ -8,7 +8,10 @@ import { z } from 'astro/zod';
 import { template, text } from '../primitives';
 
 export const relayWordsSchema = z.object({
-  /** The first line of every message the company receives, before the address of the Google account that sent it: "Signed in as". */
+  /**
+   * The first line of every message the company receives, before the address of the account that
+   * sent it (Google's, or one a code by email confirmed): "Signed in as".
+   */
   signedInAs: text,
   /**
    * The line above it when the address typed on the form is another than the signed-in one, before
@@ -78,6 +81,26 @@ export const relayWordsSchema = z.object({
     hours: template('count'),
     /** Beyond a day. Keep {count}: "{count} days". */
     days: template('count'),
+  }),
+  /** Sign-in by a code sent by email, for visitors without a Google account. */
+  code: z.object({
+    /** The email's subject. Keep {code}: "Your sign-in code is {code}". */
+    subject: template('code'),
+    /**
+     * Its words above the code: type it on the website to sign in; it works for {minutes} minutes;
+     * whoever did not ask for it can ignore the email. Keep {minutes}.
+     */
+    intro: template('minutes'),
+    /** The code typed is not the one sent. Keep {left}: how many tries the code has left. */
+    wrong: template('left'),
+    /** No code to check: it ran out, was used, or was tried too often. Ask for a new one. */
+    gone: text,
+    /** Codes sent to this address are used up for now. Keep {wait}: how long until another may go. */
+    addressLimit: template('wait'),
+    /** Codes asked for from this network (a home, an office) are used up for now. Keep {wait}. */
+    networkLimit: template('wait'),
+    /** The website's codes are used up for now: call instead. Keep {phone} and {wait}. */
+    siteLimit: template('phone', 'wait'),
   }),
   /** The copy emailed to the signed-in address of whoever sent a message. */
   receipt: z.object({

@@ -12,7 +12,7 @@ import { quoteRequest, tripKinds, weekDays } from './values';
 const subjectValues = ['consulta', 'cotizacion', 'reclamo', 'otro'] as const;
 
 /** A check beyond "required", made only on a field that holds something (see `checks.ts`). */
-export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time';
+export type FieldCheck = 'phone' | 'email' | 'experience' | 'date' | 'time' | 'code';
 
 /** One row of a form's table. */
 export interface FieldRow {
@@ -32,7 +32,7 @@ export interface FieldRow {
    */
   readonly type?: 'text' | 'tel' | 'email';
   /** The keyboard a phone shows, where the type alone does not say. */
-  readonly inputMode?: 'decimal';
+  readonly inputMode?: 'decimal' | 'numeric';
   readonly autoComplete?: string;
   /** The most characters the field takes; the long text fields show how many are left. */
   readonly maxLength?: number;
@@ -92,6 +92,27 @@ const person = [
     prefill: 'email',
   },
 ] as const;
+
+/**
+ * Sign-in by a code sent by email (src/forms/sign-in/code-limits.ts), in a build with the relay:
+ * the name and address asked once, as the forms ask them (their words are the contact form's),
+ * then the code the email carries (its words are the sign-in's, `signIn.code.field`).
+ */
+export const codeSignInFields = {
+  ask: [person[0], person[2]],
+  code: [
+    {
+      name: 'code',
+      control: 'input',
+      type: 'text',
+      inputMode: 'numeric',
+      autoComplete: 'one-time-code',
+      maxLength: 12,
+      required: true,
+      check: 'code',
+    },
+  ],
+} as const satisfies Record<'ask' | 'code', readonly FieldRow[]>;
 
 /** The ride details' first answer: the rider is somebody other than the person writing. */
 const forSomeoneElse = { field: 'rideFor', is: 'someoneElse' } as const;

@@ -40,3 +40,24 @@ export interface RelayRefusal {
   /** For a form the relay's checks refused: what was wrong, as the page's own checks say it. */
   problems?: FieldProblem[];
 }
+
+/** Where the page asks for a sign-in code (`POST`), and whether sign-in by code is on (`GET`: 204, or 404 while off). */
+export const codePath = '/api/code';
+
+/** Where the page sends the code back, with the name and address, for the relay's own sign-in. */
+export const codeCheckPath = '/api/code/check';
+
+/** The body of both: `fullName` and `email` (codeSignInFields.ask), and for the check the `code`. */
+export interface CodeRequest {
+  fields: Readonly<Record<string, string>>;
+}
+
+/** The answer to a code sent: how many minutes it is good for. */
+export interface CodeSent {
+  minutes: number;
+}
+
+/** The answer to a code that checks: the relay's own credential, which `POST /api/send` takes as it takes Google's. */
+export interface CodeChecked {
+  credential: string;
+}

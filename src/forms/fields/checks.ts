@@ -14,6 +14,7 @@ import {
 } from '../../content/forms/tables';
 import { type DateFault, type DateOrder, type DatePart, type TimeFault, datePartsOf, isoDate, readDate, readTime } from './date-time';
 import { stopsOf } from './lists';
+import { codeOf } from '../sign-in/code-limits';
 import { isBlank, sendable } from './text';
 
 /** A stop on the way left empty: which one is named (`item`). */
@@ -89,6 +90,7 @@ export const fieldChecks: Record<Exclude<FieldCheck, 'date' | 'time'>, (value: s
   phone: isPhone,
   email: isEmailAddress,
   experience: isExperience,
+  code: (value) => codeOf(value) !== null,
 };
 
 /**
@@ -128,32 +130,48 @@ export function checkForm<Kind extends FormKind>(
   values: FormValues<Kind>,
   dateOrder: DateOrder,
 ): FieldProblem<FieldName<Kind>>[] {
-  const problems: FieldProblem<FieldName<Kind>>[] = [];
-  for (const field of fieldsOf(kind)) {
-    const value = values[field.name];
-    if (!isShown(kind, field, values)) continue;
-    // A date's parts are read as a whole: all empty is no date at all.
-    if (field.check === 'date') {
-      const found = dateProblem(value, dateOrder, field, values);
-      if (found !== null) problems.push({ field: field.name, ...found });
-    } else if (field.control === 'stops') {
-      // Every stop the visitor added needs its address; each empty one is named.
-      stopsOf(value).forEach((stop, item) => {
-        if (isBlank(stop)) problems.push({ field: field.name, problem: 'invalid', fault: 'emptyStop', item });
-        else if (breaksLine(sendable(stop))) problems.push({ field: field.name, problem: 'invalid', fault: 'oneLine', item });
-      });
-    } else if (isBlank(value)) {
-      if (field.required) problems.push({ field: field.name, problem: 'missing' });
-    } else if (field.control === 'input' && breaksLine(sendable(value))) {
-      problems.push({ field: field.name, problem: 'invalid', fault: 'oneLine' });
-    } else if (field.check === 'time') {
-      const found = timeProblem(sendable(value));
-      if (found !== null) problems.push({ field: field.name, ...found });
-    } else if (field.check !== undefined && !fieldChecks[field.check](sendable(value))) {
-      problems.push({ field: field.name, problem: 'invalid' });
-    }
+  return fieldsOf(kind)
+    .filter((field) => isShown(kind, field, values))
+    .flatMap((field) => rowProblems(field, values, dateOrder));
+}
+
+/** Every problem in the fields of a table that is not a form's (the sign-in by code's), in its order. */
+export function checkFields<Name extends string>(
+  rows: readonly (FieldRow & { name: Name })[],
+  values: Readonly<Record<Name, string>>,
+  dateOrder: DateOrder,
+): FieldProblem<Name>[] {
+  return rows.flatMap((row) => rowProblems(row, values, dateOrder));
+}
+
+/** A field's problems, given the form's values. */
+function rowProblems<Name extends string>(
+  field: FieldRow & { name: Name },
+  values: Readonly<Record<Name, string>>,
+  dateOrder: DateOrder,
+): FieldProblem<Name>[] {
+  const value = values[field.name];
+  const problem = (found: Omit<FieldProblem, 'field'>): FieldProblem<Name> => ({ field: field.name, ...found });
+  // A date's parts are read as a whole: all empty is no date at all.
+  if (field.check === 'date') {
+    const found = dateProblem(value, dateOrder, field, values);
+    return found === null ? [] : [problem(found)];
   }
-  return problems;
+  if (field.control === 'stops') {
+    // Every stop the visitor added needs its address; each empty one is named.
+    return stopsOf(value).flatMap((stop, item) => {
+      if (isBlank(stop)) return [problem({ problem: 'invalid', fault: 'emptyStop', item })];
+      return breaksLine(sendable(stop)) ? [problem({ problem: 'invalid', fault: 'oneLine', item })] : [];
+    });
+  }
+  if (isBlank(value)) return field.required ? [problem({ problem: 'missing' })] : [];
+  if (field.control === 'input' && breaksLine(sendable(value))) return [problem({ problem: 'invalid', fault: 'oneLine' })];
+  if (field.check === 'time') {
+    const found = timeProblem(sendable(value));
+    return found === null ? [] : [problem(found)];
+  }
+  if (field.check !== undefined && !fieldChecks[field.check](sendable(value))) return [problem({ problem: 'invalid' })];
+  return [];
 }
 
 /**
