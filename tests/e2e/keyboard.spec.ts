@@ -158,6 +158,8 @@ for (const locale of locales) {
         email: profile.email,
         subject: input.subject,
         message: `${office.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
+        // The office's reply goes to the signed-in address.
+        reply_to: profile.email,
       });
     });
 
@@ -276,6 +278,7 @@ for (const locale of locales) {
         ...input,
         fullName: profile.name,
         email: profile.email,
+        reply_to: profile.email,
       });
     });
 
