@@ -82,8 +82,15 @@ export async function codeAnswer(request: Request, settings: RelaySettings | nul
   const words = relayLanguage(request.headers.get('Content-Language'));
   const { refusals } = words.relay;
   const cors = siteCors(request, settings);
-  if (cors === null) return answer(403, { error: refusals.otherSite });
   const codeSignIn = settings?.codeSignIn ?? null;
+  // Whether it is on tells nothing of anyone, and a page's own GET carries no Origin to check.
+  if (request.method === 'GET' && new URL(request.url).pathname !== codeCheckPath) {
+    return new Response(null, {
+      status: settings !== null && codeSignIn !== null ? 204 : 404,
+      headers: { ...cors, 'Cache-Control': 'no-store' },
+    });
+  }
+  if (cors === null) return answer(403, { error: refusals.otherSite });
   if (request.method === 'OPTIONS') {
     return new Response(null, {
       status: 204,
@@ -93,12 +100,6 @@ export async function codeAnswer(request: Request, settings: RelaySettings | nul
         'Access-Control-Allow-Headers': 'Content-Type',
         'Access-Control-Max-Age': '600',
       },
-    });
-  }
-  if (request.method === 'GET' && new URL(request.url).pathname !== codeCheckPath) {
-    return new Response(null, {
-      status: settings !== null && codeSignIn !== null ? 204 : 404,
-      headers: { ...cors, 'Cache-Control': 'no-store' },
     });
   }
   if (request.method !== 'POST') return answer(405, { error: refusals.unreadable }, { ...cors, Allow: 'GET, POST, OPTIONS' });

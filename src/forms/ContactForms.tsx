@@ -191,6 +191,7 @@ export function ContactForms({ words, messages, company, locale, language, priva
 
       <SignInGate
         words={words.signIn}
+        codeSignIn={{ words, codeWords: laterWords?.codeSignIn ?? words.signIn.code, language }}
         locale={locale}
         company={company}
         locked={locked}

@@ -21,6 +21,9 @@ export function loadFormsWords(locale: Locale): BookableFormsWords {
 
 type RideDetailsWords = FormsWords['rideDetails'];
 
+/** Sign-in by a code sent by email's own words. */
+export type CodeSignInWords = FormsWords['signIn']['code'];
+
 /**
  * The ride details' words, which the contact page's HTML does not carry: the page's script loads
  * them once it starts (`rideWordsPath`), as the ride details are closed until the visitor opens
@@ -32,6 +35,8 @@ export interface LaterWords {
   rideDetails: Omit<RideDetailsWords, 'offer'>;
   /** The confirmation's, needed only once a message is sent. */
   confirmation: FormsWords['confirmation'];
+  /** Sign-in by a code sent by email's, needed only where the relay offers it. */
+  codeSignIn: CodeSignInWords;
   /** On a page in a language the office does not read: the words a message is written in for the office. */
   office?: OfficeWords;
 }
@@ -48,7 +53,8 @@ export interface OfficeWords {
 }
 
 /** The forms' words the page's HTML carries: all but those that come later, which it may hold too (the tests', made from content at once). */
-export type PageFormsWords = Omit<FormsWords, 'confirmation'> & Partial<Pick<FormsWords, 'confirmation'>>;
+export type PageFormsWords = Omit<FormsWords, 'confirmation' | 'signIn'> &
+  Partial<Pick<FormsWords, 'confirmation'>> & { signIn: Omit<FormsWords['signIn'], 'code'> & { code?: CodeSignInWords } };
 
 /** The address of a language's ride-details words (src/pages/forms/ride-details-[locale].json.ts). */
 export function rideWordsPath(locale: Locale): string {
@@ -78,15 +84,17 @@ export function splitRideWords(words: BookableFormsWords): { now: PageFormsWords
   const entries = Object.entries(words.contact.fields);
   const { offer, ...rideDetails } = words.rideDetails;
   const { confirmation, ...pageWords } = words;
+  const { code: codeSignIn, ...signIn } = words.signIn;
   return {
     now: {
       ...pageWords,
+      signIn,
       contact: {
         ...words.contact,
         fields: Object.fromEntries(entries.filter(([name]) => !ride.has(name))) as FormsWords['contact']['fields'],
       },
       rideDetails: { offer } as RideDetailsWords,
     },
-    later: { fields: Object.fromEntries(entries.filter(([name]) => ride.has(name))), rideDetails, confirmation },
+    later: { fields: Object.fromEntries(entries.filter(([name]) => ride.has(name))), rideDetails, confirmation, codeSignIn },
   };
 }

@@ -6,6 +6,9 @@ export const standInButton = 'Sign in with Google (local stand-in)';
 /** The one-tap card's button, which signs in as the stand-in's default profile. */
 export const oneTapButton = 'Continue as Pat Example';
 
+/** The one-tap card's other button, which puts it away. */
+export const oneTapDismiss = 'Dismiss';
+
 /** The dialog the sign-in button opens. */
 export const standInDialog = 'Local sign-in stand-in';
 

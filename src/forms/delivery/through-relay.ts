@@ -34,3 +34,8 @@ export async function sendThroughRelay<Kind extends FormKind>(
   if (!response.ok || answer.reference === undefined) throw new RelayRefused(response.status, answer.error ?? response.statusText);
   return { reference: answer.reference, received: answer.received ?? [], copyTo: answer.copyTo ?? null };
 }
+
+/** The address of the relay's `path` (the sign-in code's), on the relay's origin: beside PUBLIC_FORMS_RELAY's. */
+export function relayAddress(relay: string, path: string): string {
+  return new URL(path, new URL(relay, window.location.href)).href;
+}

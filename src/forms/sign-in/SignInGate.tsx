@@ -1,5 +1,5 @@
 import { Mail, Phone, TriangleAlert } from 'lucide';
-import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import type { Facts } from '../../content/facts/schema';
@@ -7,8 +7,11 @@ import { type Profile, readCredential } from './account';
 import { fillText } from '../../components/fill-text';
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
-import { accountLimits } from '../delivery/relay-protocol';
-import type { FormsWords } from '../../content/contact/forms-words-schema';
+import { accountLimits, codePath } from '../delivery/relay-protocol';
+import { relayAddress } from '../delivery/through-relay';
+import type { LocaleFacts } from '../../i18n/locales';
+import type { CodeSignInWords, PageFormsWords } from '../words';
+import type { CodeSignIn as CodeSignInForm } from './CodeSignIn';
 import { type GoogleAccountsId, loadGsi } from './gsi';
 import { useScriptRuns } from '../script-runs';
 import styles from './SignInGate.module.css';
@@ -18,7 +21,13 @@ import { Icon } from '../../components/Icon';
 export type CompanyContact = Pick<Facts['company'], 'phone' | 'email'>;
 
 interface SignInGateProps {
-  words: FormsWords['signIn'];
+  words: PageFormsWords['signIn'];
+  /**
+   * For sign-in by a code sent by email, offered in a build with the relay while the relay has it on:
+   * the forms' words (its fields are theirs), its own (which come with the later words), and the
+   * page's language.
+   */
+  codeSignIn: { words: PageFormsWords; codeWords: CodeSignInWords | undefined; language: LocaleFacts };
   /** The page's language: Google's button speaks it. */
   locale: string;
   company: CompanyContact;
@@ -48,7 +57,7 @@ function buttonWidth(container: HTMLElement): number {
  * number and email are always on it; if the script cannot load, it says so and offers them
  * instead, and without JavaScript it says the forms need it.
  */
-export function SignInGate({ words, locale, company, locked, lockedAgain, signedOutRef, onSignIn, children }: SignInGateProps) {
+export function SignInGate({ words, codeSignIn, locale, company, locked, lockedAgain, signedOutRef, onSignIn, children }: SignInGateProps) {
   const [scriptState, setScriptState] = useState<ScriptState>('loading');
   const scriptRuns = useScriptRuns();
   const buttonHolder = useRef<HTMLDivElement>(null);
@@ -117,6 +126,37 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
     };
   }, [locked]);
 
+  /** Whether the relay offers sign-in by code; asked once the gate shows, in a build with the relay only. */
+  const [codeOn, setCodeOn] = useState(false);
+  useEffect(() => {
+    if (!PUBLIC_FORMS_RELAY || !locked) return;
+    let current = true;
+    fetch(relayAddress(PUBLIC_FORMS_RELAY, codePath)).then(
+      (response) => {
+        if (current) setCodeOn(response.status === 204);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [locked]);
+  /** Sign-in by code's form, loaded when first asked for: null until then, 'failed' when it could not load. */
+  const [codeForm, setCodeForm] = useState<{ form: ComponentType<Parameters<typeof CodeSignInForm>[0]> } | 'failed' | null>(null);
+  const [codeOpen, setCodeOpen] = useState(false);
+  function toggleCode() {
+    setCodeOpen((open) => !open);
+    if (codeForm === null || codeForm === 'failed')
+      import('./CodeSignIn').then(
+        (module) => {
+          setCodeForm({ form: module.CodeSignIn });
+        },
+        () => {
+          setCodeForm('failed');
+        },
+      );
+  }
+
   const failed = scriptState === 'failed';
   const phoneLink = <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>;
   const emailLink = <a href={`mailto:${company.email}`}>{company.email}</a>;
@@ -157,6 +197,36 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
               </p>
             </noscript>
             <div ref={buttonHolder} className={styles.button} hidden={failed || !scriptRuns} />
+            {/* Known when the site is built: without the relay, none of this is in the page's script. */}
+            {PUBLIC_FORMS_RELAY && codeOn && codeSignIn.codeWords !== undefined ? (
+              <CodeOffer
+                words={codeSignIn.codeWords}
+                open={codeOpen}
+                onToggle={toggleCode}
+                form={
+                  codeForm === 'failed' ? (
+                    <p role="alert" className={styles.statusText}>
+                      <Icon icon={TriangleAlert} size={28} />
+                      <span>{codeSignIn.codeWords.offline}</span>
+                    </p>
+                  ) : codeForm === null ? (
+                    <p className={styles.loading}>{words.loading}</p>
+                  ) : (
+                    <codeForm.form
+                      words={codeSignIn.words}
+                      codeWords={codeSignIn.codeWords}
+                      locale={locale}
+                      language={codeSignIn.language}
+                      relay={PUBLIC_FORMS_RELAY}
+                      onSignIn={(profile, credential) => {
+                        api.current?.cancel();
+                        onSignIn(profile, credential);
+                      }}
+                    />
+                  )
+                }
+              />
+            ) : null}
             <p>{words.callInstead}</p>
             <ul className={styles.reach}>
               <li>
@@ -181,6 +251,26 @@ export function SignInGate({ words, locale, company, locked, lockedAgain, signed
       ) : null}
       <div className={locked ? styles.locked : undefined} inert={locked}>
         {children}
+      </div>
+    </div>
+  );
+}
+
+/** "No Google account? Get a code by email": a button that shows and hides the code's form under it. */
+function CodeOffer({ words, open, onToggle, form }: { words: CodeSignInWords; open: boolean; onToggle: () => void; form: ReactNode }) {
+  return (
+    <div className={styles.code}>
+      <button
+        type="button"
+        className={buttonClass('secondary', styles.codeOffer)}
+        aria-expanded={open}
+        aria-controls="code-sign-in"
+        onClick={onToggle}
+      >
+        {words.offer}
+      </button>
+      <div id="code-sign-in" hidden={!open}>
+        {open ? form : null}
       </div>
     </div>
   );

@@ -11,6 +11,9 @@ export const codeMinutes = 10;
 /** Tries a code takes before it is gone, a wrong one each. */
 export const codeTries = 5;
 
+/** Seconds before the page offers to send a new code. */
+export const newCodeAfterSeconds = 60;
+
 /** Minutes the relay's sign-in lasts once a code checks, as long as Google's. */
 export const codeSignInMinutes = 60;
 
