@@ -1,5 +1,5 @@
 import { Mail, Phone, TriangleAlert } from 'lucide';
-import { type ComponentType, type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
 import { fillTemplate } from '../../components/fill-template';
 import type { Facts } from '../../content/facts/schema';
@@ -11,7 +11,7 @@ import { accountLimits, codePath } from '../delivery/relay-protocol';
 import { relayAddress } from '../delivery/through-relay';
 import type { LocaleFacts } from '../../i18n/locales';
 import type { CodeSignInWords, PageFormsWords } from '../words';
-import type { CodeSignIn as CodeSignInForm } from './CodeSignIn';
+import { CodeSignIn } from './CodeSignIn';
 import { type GoogleAccountsId, loadGsi } from './gsi';
 import { useScriptRuns } from '../script-runs';
 import styles from './SignInGate.module.css';
@@ -141,21 +141,7 @@ export function SignInGate({ words, codeSignIn, locale, company, locked, lockedA
       current = false;
     };
   }, [locked]);
-  /** Sign-in by code's form, loaded when first asked for: null until then, 'failed' when it could not load. */
-  const [codeForm, setCodeForm] = useState<{ form: ComponentType<Parameters<typeof CodeSignInForm>[0]> } | 'failed' | null>(null);
   const [codeOpen, setCodeOpen] = useState(false);
-  function toggleCode() {
-    setCodeOpen((open) => !open);
-    if (codeForm === null || codeForm === 'failed')
-      import('./CodeSignIn').then(
-        (module) => {
-          setCodeForm({ form: module.CodeSignIn });
-        },
-        () => {
-          setCodeForm('failed');
-        },
-      );
-  }
 
   const failed = scriptState === 'failed';
   const phoneLink = <a href={`tel:${company.phone.tel}`}>{company.phone.display}</a>;
@@ -202,28 +188,21 @@ export function SignInGate({ words, codeSignIn, locale, company, locked, lockedA
               <CodeOffer
                 words={codeSignIn.codeWords}
                 open={codeOpen}
-                onToggle={toggleCode}
+                onToggle={() => {
+                  setCodeOpen((open) => !open);
+                }}
                 form={
-                  codeForm === 'failed' ? (
-                    <p role="alert" className={styles.statusText}>
-                      <Icon icon={TriangleAlert} size={28} />
-                      <span>{codeSignIn.codeWords.offline}</span>
-                    </p>
-                  ) : codeForm === null ? (
-                    <p className={styles.loading}>{words.loading}</p>
-                  ) : (
-                    <codeForm.form
-                      words={codeSignIn.words}
-                      codeWords={codeSignIn.codeWords}
-                      locale={locale}
-                      language={codeSignIn.language}
-                      relay={PUBLIC_FORMS_RELAY}
-                      onSignIn={(profile, credential) => {
-                        api.current?.cancel();
-                        onSignIn(profile, credential);
-                      }}
-                    />
-                  )
+                  <CodeSignIn
+                    words={codeSignIn.words}
+                    codeWords={codeSignIn.codeWords}
+                    locale={locale}
+                    language={codeSignIn.language}
+                    relay={PUBLIC_FORMS_RELAY}
+                    onSignIn={(profile, credential) => {
+                      api.current?.cancel();
+                      onSignIn(profile, credential);
+                    }}
+                  />
                 }
               />
             ) : null}
