@@ -2,7 +2,7 @@
  * Sign-in by a code sent by email (requirement RELAY-CODE), for visitors without a Google account,
  * when the Worker has both `EMAILJS_CODE_TEMPLATE_ID` and `EMAIL_CODE_SECRET` (settings.ts):
  *
- * - `GET /api/code`: 204 while it is on, 404 while off, so the page offers it only then;
+ * - `GET /api/code`: whether it is on (`CodeOffered`), so the page offers it only then;
  * - `POST /api/code`: the name and address, checked as the forms check them (400); the codes sent
  *   to the address, asked for from the network address, and sent by the site, each limited (429
  *   with `Retry-After`, code-limits.ts); the month's sending (503, as for a message); then a new
@@ -85,10 +85,8 @@ export async function codeAnswer(request: Request, settings: RelaySettings | nul
   const codeSignIn = settings?.codeSignIn ?? null;
   // Whether it is on tells nothing of anyone, and a page's own GET carries no Origin to check.
   if (request.method === 'GET' && new URL(request.url).pathname !== codeCheckPath) {
-    return new Response(null, {
-      status: settings !== null && codeSignIn !== null ? 204 : 404,
-      headers: { ...cors, 'Cache-Control': 'no-store' },
-    });
+    // Always 200, on or off: a page's console shows no failed request for a setting.
+    return answer(200, { on: settings !== null && codeSignIn !== null }, cors ?? {});
   }
   if (cors === null) return answer(403, { error: refusals.otherSite });
   if (request.method === 'OPTIONS') {

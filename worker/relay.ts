@@ -36,7 +36,7 @@ import {
   withLinesAbove,
 } from '../src/forms/delivery/received';
 import { newReference } from '../src/forms/delivery/reference';
-import type { CodeChecked, CodeSent, RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
+import type { CodeChecked, CodeOffered, CodeSent, RelayRefusal, RelayRequest, RelaySent } from '../src/forms/delivery/relay-protocol';
 import { problemWords, type ProblemFieldWords, withOneLine } from '../src/forms/fields/problem-words';
 import { type SentProblem, readSentFields } from '../src/forms/fields/sent-checks';
 import { type FieldName, type FormKind, formKinds } from '../src/content/forms/tables';
@@ -110,7 +110,7 @@ const jsonHeaders = {
 
 export function answer(
   status: number,
-  body: RelaySent | RelayRefusal | CodeSent | CodeChecked,
+  body: RelaySent | RelayRefusal | CodeOffered | CodeSent | CodeChecked,
   headers: Record<string, string> = {},
 ): Response {
   return new Response(JSON.stringify(body), { status, headers: { ...jsonHeaders, ...headers } });

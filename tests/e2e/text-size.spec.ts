@@ -11,7 +11,18 @@ import { addVisitorStyle, textProblems, textSpacing } from '../support/readings/
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import { contactChoice, contactDatePart, contactField, contactForm, contactSubmit, formsWords, signIn } from '../support/contact.ts';
+import {
+  contactChoice,
+  contactDatePart,
+  contactField,
+  contactForm,
+  contactSubmit,
+  formsWords,
+  signIn,
+  unique,
+} from '../support/contact.ts';
+import { codeFieldWords } from '../../src/forms/sign-in/code-words.ts';
+import { oneTapDismiss } from '../support/stand-in.ts';
 
 test.describe('24 px text and WCAG text spacing, in the states a visitor opens', () => {
   test.use({ viewport: { width: 320, height: 800 } });
@@ -50,6 +61,24 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
         await expect(region.getByRole('status').getByRole('link')).toBeVisible();
         expect(await textProblems(page), `the checker's answer to ${typed}`).toEqual([]);
       }
+    });
+
+    test(`${locale}: sign-in by a code, its fields at fault and its code asked for`, async ({ page }) => {
+      const forms = formsWords(locale);
+      const { code } = forms.signIn;
+      await largeSpacedText(page, localizedPath('contact', locale));
+      await waitForIslands(page);
+      await page.getByRole('button', { name: oneTapDismiss }).click();
+      await page.getByRole('button', { name: code.offer }).click();
+      const panel = page.locator('#code-sign-in');
+      await panel.getByRole('button', { name: code.send }).click();
+      await expect(panel.getByText(forms.contact.fields.fullName.missing)).toBeVisible();
+      expect(await textProblems(page, '#code-sign-in'), 'its fields at fault').toEqual([]);
+      await panel.getByLabel(forms.contact.fields.fullName.label).fill('Rosa Díaz');
+      await panel.getByLabel(forms.contact.fields.email.label).fill(`rosa.${unique('text').split(' ')[1] ?? ''}@example.net`);
+      await panel.getByRole('button', { name: code.send }).click();
+      await expect(panel.getByLabel(codeFieldWords(code.field).label)).toBeVisible();
+      expect(await textProblems(page, '#code-sign-in'), 'where the code went, and its field').toEqual([]);
     });
 
     test(`${locale}: the contact form's ride details, open and at fault`, async ({ page }) => {

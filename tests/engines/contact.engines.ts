@@ -91,18 +91,25 @@ async function sentBanner(page: EnginePage): Promise<void> {
   );
 }
 
-/** The local inbox's message to the company (not a receipt) whose fields hold `id`, once it has arrived. */
-async function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
+/** The local inbox's message that `match` picks, once it has arrived. */
+async function inboxWhere(site: Site, what: string, match: (message: InboxMessage) => boolean): Promise<InboxMessage> {
   const end = Date.now() + 10_000;
   for (;;) {
     const messages = (await (await fetch(`${site.origin}/__inbox.json`)).json()) as InboxMessage[];
-    const found = messages.find(
-      (message) => JSON.stringify(message.fields).includes(id) && !JSON.stringify(message.fields).includes('"to_email"'),
-    );
+    const found = messages.find(match);
     if (found !== undefined) return found;
-    if (Date.now() > end) throw new Error(`no message with ${id} in the local inbox`);
+    if (Date.now() > end) throw new Error(`no ${what} in the local inbox`);
     await new Promise((done) => setTimeout(done, 200));
   }
+}
+
+/** The local inbox's message to the company (not a receipt) whose fields hold `id`, once it has arrived. */
+function inboxMessage(site: Site, id: string): Promise<InboxMessage> {
+  return inboxWhere(
+    site,
+    `message with ${id}`,
+    (message) => JSON.stringify(message.fields).includes(id) && !JSON.stringify(message.fields).includes('"to_email"'),
+  );
 }
 
 /** The example ride, a repeating round trip, in English; in Spanish, the same ride booked for someone else (its rider's fields shown by choices); in Kreyòl, a ride with stops. */
@@ -308,4 +315,49 @@ test('/contact: the ride details’ legend sits inside its box, and the empty da
       .soft(field, `${field.name} is an empty text field with no placeholder`)
       .toEqual({ name: field.name, type: 'text', value: '', placeholder: null });
   }
+});
+
+test('/es/contacto: without a Google account, a code from the email signs in, the keyboard taken to where the code went', async ({
+  page,
+  site,
+}) => {
+  const words = formsWords('es');
+  await page.setViewport(375, 740);
+  await page.goto(localizedPath('contact', 'es'));
+  const offer = '[aria-controls="code-sign-in"]';
+  await waitFor(page, 'the relay offers a code', (css: string) => document.querySelector(css) !== null, offer);
+  await page.click(offer);
+  const panel = '#code-sign-in';
+  await waitFor(page, 'the code form opens', (css: string) => document.querySelector(`${css} [name="fullName"]`) !== null, panel);
+  const email = `rosa.${unique('code').split(' ')[1] ?? ''}@example.net`;
+  await page.typeKeys(`${panel} [name="fullName"]`, 'Rosa Díaz');
+  await page.typeKeys(`${panel} [name="email"]`, email);
+  await page.press('Enter');
+  // Where the code went takes the keyboard, so a screen reader says it before the field.
+  const sentTo = await waitFor(
+    page,
+    'the page says where the code went, with the keyboard there',
+    (address: string) => {
+      const said = document.activeElement?.textContent ?? '';
+      return said.includes(address) ? said : null;
+    },
+    email,
+  );
+  expect(sentTo).toContain(email);
+
+  const codeEmail = await inboxWhere(site, `code for ${email}`, (message) => {
+    const params = message.fields['template_params'] as Record<string, string> | undefined;
+    return params?.['to_email'] === email && params['code'] !== undefined;
+  });
+  const code = String((codeEmail.fields['template_params'] as Record<string, string>)['code']);
+  expect(code, 'a code of six digits').toMatch(/^\d{6}$/);
+  await page.typeKeys(`${panel} [autocomplete="one-time-code"]`, code);
+  await page.press('Enter');
+  await waitFor(
+    page,
+    'signing in by code fills in the name',
+    (css: string) => document.querySelector<HTMLInputElement>(`${css} [name="fullName"]`)?.value === 'Rosa Díaz',
+    form,
+  );
+  expect(await page.evaluate(() => document.body.innerText)).toContain(words.signIn.signedInAs.replace('{name}', 'Rosa Díaz'));
 });

@@ -41,7 +41,7 @@ export interface RelayRefusal {
   problems?: FieldProblem[];
 }
 
-/** Where the page asks for a sign-in code (`POST`), and whether sign-in by code is on (`GET`: 204, or 404 while off). */
+/** Where the page asks for a sign-in code (`POST`), and whether sign-in by code is on (`GET`, `CodeOffered`). */
 export const codePath = '/api/code';
 
 /** Where the page sends the code back, with the name and address, for the relay's own sign-in. */
@@ -50,6 +50,11 @@ export const codeCheckPath = '/api/code/check';
 /** The body of both: `fullName` and `email` (codeSignInFields.ask), and for the check the `code`. */
 export interface CodeRequest {
   fields: Readonly<Record<string, string>>;
+}
+
+/** The answer to `GET` of `codePath`: whether the relay has sign-in by code on (its template and secret set). */
+export interface CodeOffered {
+  on: boolean;
 }
 
 /** The answer to a code sent: how many minutes it is good for. */

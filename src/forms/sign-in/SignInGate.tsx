@@ -7,7 +7,7 @@ import { type Profile, readCredential } from './account';
 import { fillText } from '../../components/fill-text';
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
-import { accountLimits, codePath } from '../delivery/relay-protocol';
+import { type CodeOffered, accountLimits, codePath } from '../delivery/relay-protocol';
 import { relayAddress } from '../delivery/through-relay';
 import type { LocaleFacts } from '../../i18n/locales';
 import type { CodeSignInWords, PageFormsWords } from '../words';
@@ -131,12 +131,14 @@ export function SignInGate({ words, codeSignIn, locale, company, locked, lockedA
   useEffect(() => {
     if (!PUBLIC_FORMS_RELAY || !locked) return;
     let current = true;
-    fetch(relayAddress(PUBLIC_FORMS_RELAY, codePath)).then(
-      (response) => {
-        if (current) setCodeOn(response.status === 204);
-      },
-      () => undefined,
-    );
+    fetch(relayAddress(PUBLIC_FORMS_RELAY, codePath))
+      .then((response) => response.json() as Promise<Partial<CodeOffered>>)
+      .then(
+        (offered) => {
+          if (current) setCodeOn(offered.on === true);
+        },
+        () => undefined,
+      );
     return () => {
       current = false;
     };
