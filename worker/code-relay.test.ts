@@ -11,9 +11,8 @@ import { codeLimits, codeMinutes, codeTries } from '../src/forms/sign-in/code-li
 import { codeFieldWords } from '../src/forms/sign-in/code-words';
 import { type CodeServices, codeAnswer } from './code-relay';
 import type { EmailjsMessage } from './emailjs';
+import { fakeSending } from '../tests/support/fake-sending';
 import { type LimitKind, decide } from './limits';
-import { type MonthState, releaseSend, reserveSend } from './month';
-import { nextSlot } from './pace';
 import type { RelaySettings } from './relay';
 import { type CodeState, codeState, tryCode, verifyCodeCredential } from './sign-in-code';
 import { waitInWords } from './wait-words';
@@ -30,19 +29,17 @@ const settings: RelaySettings = {
 const en = { relay: loadWords('contact', 'en').relay, forms: loadFormsWords('en') };
 
 function platform(options: { monthlySends?: number } = {}) {
-  let now = Date.UTC(2026, 10, 29, 15, 0, 0);
+  const sending = fakeSending(options.monthlySends === undefined ? {} : { plan: options.monthlySends });
+  const { clock: now } = sending;
   const times = new Map<string, number[]>();
   const codes = new Map<string, CodeState>();
-  let month: MonthState | undefined;
-  let freeAt = 0;
-  const sent: EmailjsMessage[] = [];
-  const logged: string[] = [];
   const services: CodeServices = {
+    ...sending.services,
     reserveLimit: (kind: LimitKind, key) => {
       const earlier = times.get(`${kind}:${key}`) ?? [];
-      const answer = decide(earlier, now, kind);
-      if (answer.allowed) times.set(`${kind}:${key}`, [...earlier, now]);
-      return Promise.resolve(answer.allowed ? { ...answer, at: now } : answer);
+      const answer = decide(earlier, now(), kind);
+      if (answer.allowed) times.set(`${kind}:${key}`, [...earlier, now()]);
+      return Promise.resolve(answer.allowed ? { ...answer, at: now() } : answer);
     },
     releaseLimit: (kind, key, at) => {
       times.set(
@@ -52,11 +49,11 @@ function platform(options: { monthlySends?: number } = {}) {
       return Promise.resolve();
     },
     keepCode: (key, hash) => {
-      codes.set(key, codeState(hash, now));
+      codes.set(key, codeState(hash, now()));
       return Promise.resolve();
     },
     tryCode: (key, hash) => {
-      const { outcome, kept } = tryCode(codes.get(key), hash, now);
+      const { outcome, kept } = tryCode(codes.get(key), hash, now());
       if (kept === undefined) codes.delete(key);
       else codes.set(key, kept);
       return Promise.resolve(outcome);
@@ -65,40 +62,8 @@ function platform(options: { monthlySends?: number } = {}) {
       codes.delete(key);
       return Promise.resolve();
     },
-    reserveSend: (kind, plan) => {
-      const reserved = reserveSend(month, now, options.monthlySends ?? plan, kind);
-      month = reserved.state;
-      return Promise.resolve(reserved.answer);
-    },
-    releaseSend: (plan) => {
-      month = releaseSend(month, now, options.monthlySends ?? plan);
-      return Promise.resolve();
-    },
-    slot: (maxWaitMs) => {
-      const next = nextSlot(freeAt, now, maxWaitMs);
-      freeAt = next.freeAt;
-      return Promise.resolve(next.answer);
-    },
-    sendEmail: (message) => {
-      sent.push(message);
-      return Promise.resolve({ sent: true });
-    },
-    now: () => now,
-    sleep: (ms) => {
-      now += ms;
-      return Promise.resolve();
-    },
-    log: (line) => logged.push(line),
   };
-  return {
-    services,
-    sent,
-    logged,
-    codes,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
+  return { ...sending, services, codes };
 }
 
 function request(path: string, fields?: Record<string, string>, headers: Record<string, string> = {}): Request {
@@ -143,7 +108,7 @@ describe('sign-in by a code sent by email', () => {
   });
 
   it('emails a code with its own template, keeps only its hash, and signs in the address with the name given', async () => {
-    const { services, sent, codes, logged } = platform();
+    const { services, sent, codes, logged, clock } = platform();
     expect(await answerOf(await codeAnswer(request(codePath, ana), settings, services))).toMatchObject({
       status: 200,
       body: { minutes: codeMinutes },
@@ -162,7 +127,7 @@ describe('sign-in by a code sent by email', () => {
       await codeAnswer(request(codeCheckPath, { ...ana, code: ` ${code.slice(0, 3)} ${code.slice(3)} ` }), settings, services),
     );
     expect(status).toBe(200);
-    expect(await verifyCodeCredential(String(body['credential']), secret)).toEqual({
+    expect(await verifyCodeCredential(String(body['credential']), secret, new Date(clock()))).toEqual({
       ok: true,
       account: { provider: 'email', id: 'ana.garcia@example.net', email: 'ana.garcia@example.net', name: ana.fullName },
     });

@@ -26,7 +26,18 @@ import { codeSignInFields } from '../src/content/forms/tables';
 import type { EmailjsMessage } from './emailjs';
 import type { LimitAnswer, LimitKind } from './limits';
 import type { MonthAnswer } from './month';
-import { type RelayServices, type RelaySettings, answer, bodyOf, isRecord, messageWaitMs, sendPaced, siteCors, whyNotSent } from './relay';
+import {
+  type RelayServices,
+  type RelaySettings,
+  answer,
+  bodyOf,
+  isRecord,
+  messageWaitMs,
+  preflight,
+  sendPaced,
+  siteCors,
+  whyNotSent,
+} from './relay';
 import { type CodeOutcome, addressKey, codeHash, newCode, signCodeCredential } from './sign-in-code';
 import { waitInWords } from './wait-words';
 import { type RelayLanguage, relayLanguage } from './words';
@@ -89,17 +100,7 @@ export async function codeAnswer(request: Request, settings: RelaySettings | nul
     return answer(200, { on: settings !== null && codeSignIn !== null }, cors ?? {});
   }
   if (cors === null) return answer(403, { error: refusals.otherSite });
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...cors,
-        'Access-Control-Allow-Methods': 'GET, POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      },
-    });
-  }
+  if (request.method === 'OPTIONS') return preflight(cors, 'GET, POST');
   if (request.method !== 'POST') return answer(405, { error: refusals.unreadable }, { ...cors, Allow: 'GET, POST, OPTIONS' });
   if (settings === null || codeSignIn === null) return answer(404, { error: refusals.unavailable }, cors);
   const body = await codeRequest(request);

@@ -10,10 +10,10 @@ import { accountLimits } from '../src/forms/delivery/relay-protocol';
 import { referencePattern } from '../src/forms/delivery/reference';
 import { localeFacts, locales } from '../src/i18n/locales';
 import type { EmailjsAnswer, EmailjsMessage } from './emailjs';
+import { fakeSending } from '../tests/support/fake-sending';
 import type { TokenCheck } from './google-token';
 import { decide, type LimitAnswer } from './limits';
-import { type MonthState, releaseSend, reserveSend } from './month';
-import { nextSlot } from './pace';
+import type { MonthState } from './month';
 import { largestBodyBytes, messageWaitMs, mostTries, type RelayServices, type RelaySettings, relaySend } from './relay';
 
 const site = 'https://rides.example.com';
@@ -58,21 +58,19 @@ function platform(
     start?: number;
   } = {},
 ) {
-  let now = options.start ?? Date.UTC(2026, 10, 27, 15, 0, 0);
+  const sending = fakeSending({ ...options, onLog: (line) => everyLogLine.push(line) });
+  const { clock: now } = sending;
   const times = new Map<string, number[]>();
-  let month = options.month;
-  let freeAt = 0;
-  const sent: EmailjsMessage[] = [];
-  const logged: string[] = [];
   const later: Promise<unknown>[] = [];
   const services: RelayServices = {
+    ...sending.services,
     verifyToken: vi.fn(() => Promise.resolve(options.token ?? { ok: true as const, account })),
     reserve: (key) => {
       const earlier = times.get(key) ?? [];
-      const answer: LimitAnswer = decide(earlier, now);
+      const answer: LimitAnswer = decide(earlier, now());
       if (!answer.allowed) return Promise.resolve(answer);
-      times.set(key, [...earlier, now]);
-      return Promise.resolve({ ...answer, at: now });
+      times.set(key, [...earlier, now()]);
+      return Promise.resolve({ ...answer, at: now() });
     },
     release: (key, at) => {
       times.set(
@@ -81,47 +79,9 @@ function platform(
       );
       return Promise.resolve();
     },
-    reserveSend: (kind, plan) => {
-      const reserved = reserveSend(month, now, plan, kind);
-      month = reserved.state;
-      return Promise.resolve(reserved.answer);
-    },
-    releaseSend: (plan) => {
-      month = releaseSend(month, now, plan);
-      return Promise.resolve();
-    },
-    slot: (maxWaitMs) => {
-      const next = nextSlot(freeAt, now, maxWaitMs);
-      freeAt = next.freeAt;
-      return Promise.resolve(next.answer);
-    },
-    sendEmail: (message) => {
-      sent.push(message);
-      return Promise.resolve(options.emailjs?.(message, now) ?? { sent: true });
-    },
-    now: () => now,
-    sleep: (ms) => {
-      now += ms;
-      return Promise.resolve();
-    },
     waitUntil: (work) => later.push(work),
-    log: (line) => {
-      logged.push(line);
-      everyLogLine.push(line);
-    },
   };
-  return {
-    services,
-    sent,
-    times,
-    logged,
-    month: () => month,
-    settle: () => Promise.all(later),
-    clock: () => now,
-    advance: (ms: number) => {
-      now += ms;
-    },
-  };
+  return { ...sending, services, times, settle: () => Promise.all(later) };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}): Request {

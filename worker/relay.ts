@@ -301,6 +301,19 @@ export function siteCors(request: Request, settings: RelaySettings | null): Reco
     : null;
 }
 
+/** The answer to a page of another of the site's origins asking before it posts (CORS). */
+export function preflight(cors: Record<string, string>, methods: string): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      ...cors,
+      'Access-Control-Allow-Methods': methods,
+      'Access-Control-Allow-Headers': 'Content-Type',
+      'Access-Control-Max-Age': '600',
+    },
+  });
+}
+
 /**
  * The relay's answer to one request. `settings` is null when the Worker lacks some of them
  * (settings.ts names which). What the platform throws on the way (a Durable Object that cannot be
@@ -326,17 +339,7 @@ async function relayAnswer(request: Request, settings: RelaySettings | null, ser
   // 1. Only the site's own pages.
   const cors = siteCors(request, settings);
   if (cors === null) return refuse(403, refusals.otherSite);
-  if (request.method === 'OPTIONS') {
-    return new Response(null, {
-      status: 204,
-      headers: {
-        ...cors,
-        'Access-Control-Allow-Methods': 'POST',
-        'Access-Control-Allow-Headers': 'Content-Type',
-        'Access-Control-Max-Age': '600',
-      },
-    });
-  }
+  if (request.method === 'OPTIONS') return preflight(cors, 'POST');
   if (request.method !== 'POST') return refuse(405, refusals.unreadable, { ...cors, Allow: 'POST, OPTIONS' });
   if (settings === null) return refuse(503, refusals.unavailable, cors);
 

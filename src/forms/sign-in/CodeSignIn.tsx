@@ -151,77 +151,63 @@ export function CodeSignIn({ words, codeWords, locale, language, relay, onSignIn
     if (sends > 0) stepStart.current?.focus();
   }, [sends, step]);
 
-  const refusalLine =
-    refusal === null ? null : (
-      <p role="alert" className={styles.refusal}>
-        <Icon icon={TriangleAlert} size={28} />
-        <span>{refusal}</span>
-      </p>
-    );
-
-  return step === 'ask' ? (
-    <form className={styles.form} noValidate onSubmit={(event) => void ask(event)}>
-      <p>{codeWords.ask}</p>
-      {codeSignInFields.ask.map((row) => (
-        <Field
-          key={row.name}
-          row={row}
-          words={fieldWords[row.name]}
-          value={values[row.name]}
-          error={errorOf(row.name)}
-          form={setting(formId)}
-        />
-      ))}
-      {refusalLine}
-      <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
-        {busy ? codeWords.sending : codeWords.send}
-      </button>
-    </form>
-  ) : (
-    <form className={styles.form} noValidate onSubmit={(event) => void check(event)}>
-      <p
-        ref={(element) => {
-          stepStart.current = element;
-        }}
-        tabIndex={-1}
-        className={styles.sent}
-      >
-        {fillText(codeWords.sent, { email: values.email.trim(), minutes: codeMinutes })}
-      </p>
-      {codeSignInFields.code.map((row) => (
-        <Field
-          key={row.name}
-          row={row}
-          words={fieldWords[row.name]}
-          value={values[row.name]}
-          error={errorOf(row.name)}
-          form={setting(formId)}
-        />
-      ))}
-      {refusalLine}
-      <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
-        {busy ? codeWords.checking : codeWords.signIn}
-      </button>
-      <div className={styles.again}>
-        {mayAskAgain ? (
-          <button type="button" className={buttonClass('secondary')} onClick={() => void sendCode()} aria-disabled={busy || undefined}>
-            {codeWords.newCode}
-          </button>
-        ) : (
-          <p>{codeWords.newCodeSoon}</p>
-        )}
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => {
-            setStep('ask');
-            setRefusal(null);
-            setProblems([]);
+  const asking = step === 'ask';
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void (asking ? ask(event) : check(event))}>
+      {asking ? (
+        <p>{codeWords.ask}</p>
+      ) : (
+        <p
+          ref={(element) => {
+            stepStart.current = element;
           }}
+          tabIndex={-1}
+          className={styles.sent}
         >
-          {codeWords.otherAddress}
-        </button>
-      </div>
+          {fillText(codeWords.sent, { email: values.email.trim(), minutes: codeMinutes })}
+        </p>
+      )}
+      {(asking ? codeSignInFields.ask : codeSignInFields.code).map((row) => (
+        <Field
+          key={row.name}
+          row={row}
+          words={fieldWords[row.name]}
+          value={values[row.name]}
+          error={errorOf(row.name)}
+          form={setting(formId)}
+        />
+      ))}
+      {refusal === null ? null : (
+        <p role="alert" className={styles.refusal}>
+          <Icon icon={TriangleAlert} size={28} />
+          <span>{refusal}</span>
+        </p>
+      )}
+      <button type="submit" className={buttonClass('primary')} aria-disabled={busy || undefined}>
+        {asking ? (busy ? codeWords.sending : codeWords.send) : busy ? codeWords.checking : codeWords.signIn}
+      </button>
+      {asking ? null : (
+        <div className={styles.again}>
+          {mayAskAgain ? (
+            <button type="button" className={buttonClass('secondary')} onClick={() => void sendCode()} aria-disabled={busy || undefined}>
+              {codeWords.newCode}
+            </button>
+          ) : (
+            <p>{codeWords.newCodeSoon}</p>
+          )}
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => {
+              setStep('ask');
+              setRefusal(null);
+              setProblems([]);
+            }}
+          >
+            {codeWords.otherAddress}
+          </button>
+        </div>
+      )}
     </form>
   );
 }
