@@ -20,7 +20,7 @@ import { fillText } from '../src/components/fill-text';
 import { type FieldProblem, checkFields } from '../src/forms/fields/checks';
 import { problemWords, withOneLine } from '../src/forms/fields/problem-words';
 import { type CodeRequest, codeCheckPath } from '../src/forms/delivery/relay-protocol';
-import { codeMinutes } from '../src/forms/sign-in/code-limits';
+import { codeMinutes, codeOf } from '../src/forms/sign-in/code-limits';
 import { codeFieldWords } from '../src/forms/sign-in/code-words';
 import { codeSignInFields } from '../src/content/forms/tables';
 import type { EmailjsMessage } from './emailjs';
@@ -38,7 +38,7 @@ import {
   siteCors,
   whyNotSent,
 } from './relay';
-import { type CodeOutcome, addressKey, codeHash, newCode, signCodeCredential } from './sign-in-code';
+import { type CodeOutcome, addressKey, codeHash, newCode, sha256Hex, signCodeCredential } from './sign-in-code';
 import { waitInWords } from './wait-words';
 import { type RelayLanguage, relayLanguage } from './words';
 
@@ -55,10 +55,8 @@ export interface CodeServices extends Pick<RelayServices, 'reserveSend' | 'relea
 }
 
 /** A hash of the network address the request came from (Cloudflare's `CF-Connecting-IP`), never the address. */
-async function networkKey(request: Request): Promise<string> {
-  const address = request.headers.get('CF-Connecting-IP') ?? 'unknown';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`network:${address}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+function networkKey(request: Request): Promise<string> {
+  return sha256Hex(`network:${request.headers.get('CF-Connecting-IP') ?? 'unknown'}`);
 }
 
 /** The fields of a code request, or null when the body is not one. */
@@ -127,8 +125,8 @@ async function checkCode(
   services: CodeServices,
 ): Promise<Response> {
   const { code } = words.relay;
-  const digits = values.code.replace(/[\s-]/g, '');
-  const tried = await services.tryCode(key, await codeHash(secret, key, digits));
+  // The fields' check passed it as a code: its digits are there.
+  const tried = await services.tryCode(key, await codeHash(secret, key, codeOf(values.code) ?? ''));
   switch (tried.outcome) {
     case 'signedIn': {
       services.log('A sign-in code checked');

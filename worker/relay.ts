@@ -45,6 +45,7 @@ import type { TokenCheck, VerifiedAccount } from './google-token';
 import type { LimitAnswer } from './limits';
 import type { MonthAnswer, SendKind } from './month';
 import { type SlotAnswer, sendingGapMs } from './pace';
+import { sha256Hex } from './sign-in-code';
 import { waitInWords } from './wait-words';
 import { type RelayLanguage, officeLanguage, relayLanguage } from './words';
 
@@ -162,9 +163,8 @@ function formRequest(text: string): RelayRequest | null {
 }
 
 /** A hash of the account's id (never its email): what its limit is kept under. */
-async function accountKey(account: VerifiedAccount): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${account.provider}:${account.id}`));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+function accountKey(account: VerifiedAccount): Promise<string> {
+  return sha256Hex(`${account.provider}:${account.id}`);
 }
 
 type FieldWords = Readonly<Partial<Record<string, ProblemFieldWords>>>;

@@ -19,6 +19,11 @@ const clockToleranceSeconds = 60;
 /** Far longer than the relay's own credential: anything longer is not read. */
 const longestToken = 4096;
 
+/** The hex SHA-256 of a text: what every key of the relay's Durable Objects is named by, never the text itself. */
+export async function sha256Hex(text: string): Promise<string> {
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+}
+
 function hex(bytes: ArrayBuffer): string {
   return Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
@@ -30,7 +35,7 @@ function mailbox(address: string): string {
 
 /** A hash of the address (never the address): what its code and its limit are kept under. */
 export async function addressKey(address: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`email:${mailbox(address)}`)));
+  return sha256Hex(`email:${mailbox(address)}`);
 }
 
 /** A new code of `codeDigits` digits, every one equally likely, from the platform's random source. */
