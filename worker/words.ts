@@ -4,12 +4,14 @@
  * messages, the confirmation's next steps), the relay's own (`relay` in
  * src/content/contact/<language>.json), the required Spanish messages and the company's name and
  * phone. `npm run build` checks every one of these files against its schema before a deploy,
- * and words.test.ts holds what is read here to what the content loader gives.
+ * and words.test.ts holds what is read here to what the content loader gives. What a language has
+ * not translated yet is filled from English, as the pages' words are (src/content/fallback.ts):
+ * a relay word the owner has not translated is sent in English, never missing.
  */
 import contactEn from '../src/content/contact/en.json' with { type: 'json' };
 import contactEs from '../src/content/contact/es.json' with { type: 'json' };
 import contactHt from '../src/content/contact/ht.json' with { type: 'json' };
-import facts from '../src/content/facts/facts.json' with { type: 'json' };
+import factsFile from '../src/content/facts/facts.json' with { type: 'json' };
 import tripsEn from '../src/content/trips/en.json' with { type: 'json' };
 import tripsEs from '../src/content/trips/es.json' with { type: 'json' };
 import tripsHt from '../src/content/trips/ht.json' with { type: 'json' };
@@ -24,6 +26,7 @@ import { type BookableFormsWords, withBookableChoices } from '../src/forms/booki
 import type { RelayWords } from '../src/content/contact/relay-words-schema';
 import type { FormMessages } from '../src/content/contact/forms-words-schema';
 import { type Locale, type LocaleFacts, defaultLocale, localeFacts, locales } from '../src/i18n/locales';
+import { fillFromEnglish } from '../src/content/fallback';
 
 /** Everything the relay says in one language. */
 export interface RelayLanguage {
@@ -36,34 +39,46 @@ export interface RelayLanguage {
   company: Facts['company'];
 }
 
+/** The content files the relay's words come from, in one language. */
+interface RelayFiles {
+  contact: ContactWords;
+  trips: TripsWords;
+  vehicles: VehiclesWords;
+}
+
 /**
- * The content files as their schemas describe them. The JSON is the file itself; the build checked
- * each against its schema (src/content/load.ts) before a deploy, so it is taken as such here.
+ * Each language's relay words from its files as written (`written`), what it lacks filled from
+ * English. The JSON is the file itself; the build checked each against its schema
+ * (src/content/load.ts), English-filled the same way, before a deploy, so it is taken as such here.
  */
-const files = {
-  en: { contact: contactEn, trips: tripsEn, vehicles: vehiclesEn },
-  es: { contact: contactEs, trips: tripsEs, vehicles: vehiclesEs },
-  ht: { contact: contactHt, trips: tripsHt, vehicles: vehiclesHt },
-} satisfies Record<Locale, unknown> as unknown as Record<Locale, { contact: ContactWords; trips: TripsWords; vehicles: VehiclesWords }>;
-
-const checkedFacts = facts as unknown as Facts;
-
-const languages = Object.fromEntries(
-  locales.map((locale): [Locale, RelayLanguage] => {
-    const { contact, trips, vehicles } = files[locale];
-    return [
-      locale,
-      {
+export function relayLanguages(written: Record<Locale, unknown>, facts: Facts): Record<Locale, RelayLanguage> {
+  const english = written[defaultLocale];
+  return Object.fromEntries(
+    locales.map((locale): [Locale, RelayLanguage] => {
+      const { contact, trips, vehicles } = fillFromEnglish(english, written[locale]).filled as RelayFiles;
+      return [
         locale,
-        language: localeFacts[locale],
-        forms: withBookableChoices(contact.forms, trips, vehicles, checkedFacts),
-        relay: contact.relay,
-        messages: checkedFacts.formMessages,
-        company: checkedFacts.company,
-      },
-    ];
-  }),
-) as Record<Locale, RelayLanguage>;
+        {
+          locale,
+          language: localeFacts[locale],
+          forms: withBookableChoices(contact.forms, trips, vehicles, facts),
+          relay: contact.relay,
+          messages: facts.formMessages,
+          company: facts.company,
+        },
+      ];
+    }),
+  ) as Record<Locale, RelayLanguage>;
+}
+
+const languages = relayLanguages(
+  {
+    en: { contact: contactEn, trips: tripsEn, vehicles: vehiclesEn },
+    es: { contact: contactEs, trips: tripsEs, vehicles: vehiclesEs },
+    ht: { contact: contactHt, trips: tripsHt, vehicles: vehiclesHt },
+  } satisfies Record<Locale, unknown>,
+  factsFile as unknown as Facts,
+);
 
 /** The words a message from a page in `locale` is written in for the office: the language it reads (locales.ts `officeReads`). */
 export function officeLanguage(locale: Locale): RelayLanguage {
