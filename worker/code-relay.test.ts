@@ -3,7 +3,7 @@
  * tries and month are the real rules (limits.ts, sign-in-code.ts, month.ts) over in-memory state.
  */
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../src/components/fill-text';
+import { fillText } from '../src/components/words/fill-text';
 import { loadFacts, loadWords } from '../src/content/load';
 import { loadFormsWords } from '../src/forms/words';
 import { codeCheckPath, codePath } from '../src/forms/delivery/relay-protocol';

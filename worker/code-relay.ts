@@ -16,7 +16,7 @@
  * Refused from another site (403) and in words of the page's language, as `/api/send` is; the log
  * holds no address, name or code.
  */
-import { fillText } from '../src/components/fill-text';
+import { fillText } from '../src/components/words/fill-text';
 import { type FieldProblem, checkFields } from '../src/forms/fields/checks';
 import { problemWords, withOneLine } from '../src/forms/fields/problem-words';
 import { type CodeRequest, codeCheckPath } from '../src/forms/delivery/relay-protocol';

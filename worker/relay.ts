@@ -22,7 +22,7 @@
  * is logged with its reference, never the visitor's problem. The log holds no word a visitor typed
  * (RELAY-LOG). Plain web standards: the platform's parts come in as `RelayServices`.
  */
-import { fillText } from '../src/components/fill-text';
+import { fillText } from '../src/components/words/fill-text';
 import { type FieldProblem, checkForm, formMessagesFor } from '../src/forms/fields/checks';
 import { composedValues } from '../src/forms/delivery/compose';
 import { officeWriting } from '../src/i18n/locales';

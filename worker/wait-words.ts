@@ -1,4 +1,4 @@
-import { fillText } from '../src/components/fill-text';
+import { fillText } from '../src/components/words/fill-text';
 import type { RelayWords } from '../src/content/contact/relay-words-schema';
 
 /**

@@ -3,7 +3,7 @@ import type { Facts } from '../content/facts/schema';
 import { wordsFor } from '../content/load';
 import type { SiteWords } from '../content/site/schema';
 import { type Locale, localeFacts } from '../i18n/locales';
-import { writtenTime } from './calendar';
+import { writtenTime } from './words/calendar';
 
 interface TimeOfDay {
   /** "08:00", as machines read it (`<time datetime>`, schema.org). */

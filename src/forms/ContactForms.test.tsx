@@ -9,7 +9,7 @@ import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 import { composedValues } from './delivery/compose';
 import type { DeliveryRequest } from './delivery/request';
-import { fillText } from '../components/fill-text';
+import { fillText } from '../components/words/fill-text';
 
 const words = loadFormsWords('en');
 const messages = loadFacts().formMessages;

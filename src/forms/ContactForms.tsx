@@ -2,7 +2,7 @@ import { Check } from 'lucide';
 import { type RefObject, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../components/ButtonLink';
-import { fillTemplate } from '../components/fill-template';
+import { fillTemplate } from '../components/words/fill-template';
 import type { Locale, LocaleFacts } from '../i18n/locales';
 import { type Account, accountFor, displayName, type Profile } from './sign-in/account';
 import styles from './ContactForms.module.css';

@@ -1,7 +1,7 @@
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import type { Facts } from '../content/facts/schema';
 import type { PrivacyWords } from '../content/privacy/schema';
-import { fillTemplate } from '../components/fill-template';
+import { fillTemplate } from '../components/words/fill-template';
 import cards from '../components/Cards.module.css';
 import layout from '../components/Layout.module.css';
 import { NoticeBody, NoticePart, NoticePoints, ReachUs, Reviewed } from '../components/Notice';

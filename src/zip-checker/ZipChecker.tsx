@@ -3,7 +3,7 @@ import area from 'virtual:service-area';
 import type { CoverageWords } from '../content/coverage/schema';
 import type { Facts } from '../content/facts/schema';
 import { buttonClass } from '../components/ButtonLink';
-import { fillTemplate } from '../components/fill-template';
+import { fillTemplate } from '../components/words/fill-template';
 import textInput from '../components/TextInput.module.css';
 import type { ZipCheckerWords } from '../content/zip-checker/schema';
 import { heldSubmitAttribute } from '../directives/held-submit';

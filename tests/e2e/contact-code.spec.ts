@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { fillText } from '../../src/components/fill-text.ts';
+import { fillText } from '../../src/components/words/fill-text.ts';
 import { loadWords } from '../../src/content/load.ts';
 import { codeMinutes, codeTries } from '../../src/forms/sign-in/code-limits.ts';
 import { codeFieldWords } from '../../src/forms/sign-in/code-words.ts';

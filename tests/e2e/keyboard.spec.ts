@@ -37,7 +37,7 @@ import {
   exampleRideWithStopsLines,
   type VisitorInput,
 } from '../support/ride-example.ts';
-import { fillText } from '../../src/components/fill-text.ts';
+import { fillText } from '../../src/components/words/fill-text.ts';
 import { stopNumber, stopsOf } from '../../src/forms/fields/lists.ts';
 import type { ContactValues } from '../../src/content/forms/tables.ts';
 import { loadFacts } from '../../src/content/load.ts';

@@ -12,7 +12,7 @@ import { dateValue } from '../../src/forms/fields/date-time.ts';
 import { formTables, rideDetails } from '../../src/content/forms/tables.ts';
 import { legDates, readCalendar } from '../support/calendar-file.ts';
 import { isoDate } from '../../src/forms/fields/date-time.ts';
-import { writtenDate } from '../../src/components/calendar.ts';
+import { writtenDate } from '../../src/components/words/calendar.ts';
 import {
   exampleRide,
   exampleRideCount,
@@ -24,7 +24,7 @@ import {
   exampleRideWithStopsLines,
   rideDatesFor,
 } from '../support/ride-example.ts';
-import { fillText } from '../../src/components/fill-text.ts';
+import { fillText } from '../../src/components/words/fill-text.ts';
 import { stopsValue } from '../../src/forms/fields/lists.ts';
 import {
   accountOf,

@@ -5,7 +5,7 @@
  * (src/forms/delivery/compose.test.ts), the end-to-end test of the request
  * (tests/e2e/ride-details.spec.ts) and the engines test all check against these.
  */
-import { fillText } from '../../src/components/fill-text';
+import { fillText } from '../../src/components/words/fill-text';
 import { loadFormsWords } from '../../src/forms/words';
 import type { ShownFieldWords } from '../../src/forms/fields/field-words';
 import { type CalendarDate, dateValue, datePartName, datePartsOf, readDate } from '../../src/forms/fields/date-time';

@@ -2,7 +2,7 @@ import type { Facts } from '../../content/facts/schema';
 import type { NondiscriminationWords } from '../../content/nondiscrimination/schema';
 import type { Locale } from '../../i18n/locales';
 import { languageHelpAnchor } from '../../i18n/routes';
-import { fillTemplate } from '../fill-template';
+import { fillTemplate } from '../words/fill-template';
 import layout from '../Layout.module.css';
 import { NoticeBody, NoticePart, NoticePoints, ReachUs, Reviewed } from '../Notice';
 import { PageIntro } from '../PageIntro';

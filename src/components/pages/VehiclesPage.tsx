@@ -8,7 +8,7 @@ import { BookThisLink } from '../BookThisLink';
 import { ButtonLink } from '../ButtonLink';
 import { vehicleCardId } from '../card-ids';
 import type { Locale } from '../../i18n/locales';
-import { fillTemplate } from '../fill-template';
+import { fillTemplate } from '../words/fill-template';
 import { Callout } from '../Callout';
 import { Icon, NamedIcon } from '../Icon';
 import { Illustration } from '../Illustration';

@@ -2,7 +2,7 @@
 import { type ComponentProps, useState } from 'react';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { loadFormsWords } from '../words';
 import { type Locale, localeFacts } from '../../i18n/locales';
 import { dateValue } from '../fields/date-time';

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide';
 import { type ChangeEvent, useState } from 'react';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate } from '../../components/words/fill-template';
 import textInput from '../../components/TextInput.module.css';
 import type { DateOrder, DatePart } from '../../i18n/locales';
 import { dateValue, datePartName, datePartsOf, spreadDate } from '../fields/date-time';

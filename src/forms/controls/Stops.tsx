@@ -2,7 +2,7 @@ import { Plus } from 'lucide';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import textInput from '../../components/TextInput.module.css';
 import { stopNumber, stopsOf, stopsValue } from '../fields/lists';
 import fieldStyles from './Field.module.css';

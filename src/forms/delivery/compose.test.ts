@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { type Locale, localeFacts, locales, officeWriting } from '../../i18n/locales';
 import { loadFormsWords } from '../words';
 import { composedValues } from './compose';

@@ -3,8 +3,8 @@
  * labelled line per detail given, in the page's language, under a heading and above the visitor's
  * own message. The EmailJS template shows them as they are, with no change on the company's side.
  */
-import { writtenDate, writtenTime } from '../../components/calendar';
-import { fillText } from '../../components/fill-text';
+import { writtenDate, writtenTime } from '../../components/words/calendar';
+import { fillText } from '../../components/words/fill-text';
 import type { LocaleFacts } from '../../i18n/locales';
 import { type CalendarDate, datePartsOf, readDate, readTime } from '../fields/date-time';
 import type { ShownFieldWords } from '../fields/field-words';
@@ -63,7 +63,7 @@ function inFigures({ year, month, day }: CalendarDate, language: LocaleFacts): s
 
 /**
  * Dates and times are read as typed and written out in full for the reader ("Thursday, December
- * 3, 2026", "9:30 AM"), with no time zone, in the locale's own words (components/calendar.ts).
+ * 3, 2026", "9:30 AM"), with no time zone, in the locale's own words (components/words/calendar.ts).
  */
 function written(field: FieldRow, value: string, language: LocaleFacts): string | undefined {
   // A date or time the checks would refuse is not written (the form is sent only once they pass).

@@ -3,7 +3,7 @@
  * date's or a time's), else for the problem ("invalid"), else for a missing value; a stop's with
  * its number. The page shows them beside the field and in the summary; the relay sends them back.
  */
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import type { ShownFieldWords } from './field-words';
 import type { FieldProblem, LineFault, ListFault } from './checks';
 import type { DateFault, TimeFault } from './date-time';

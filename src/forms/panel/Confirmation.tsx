@@ -2,7 +2,7 @@ import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { CircleCheck } from 'lucide';
 import type { Ref } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate } from '../../components/words/fill-template';
 import { Icon } from '../../components/Icon';
 import type { ContactValues, FormKind } from '../../content/forms/tables';
 import type { LocaleFacts } from '../../i18n/locales';

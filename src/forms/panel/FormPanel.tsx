@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide';
 import { Fragment, type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate } from '../../components/words/fill-template';
 import type { Facts } from '../../content/facts/schema';
 import type { Locale, LocaleFacts } from '../../i18n/locales';
 import type { Account } from '../sign-in/account';

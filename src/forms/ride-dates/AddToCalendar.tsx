@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate } from '../../components/words/fill-template';
 import type { CalendarWords } from './calendar-file';
 import type { CalendarAsk } from './calendar-worker';
 

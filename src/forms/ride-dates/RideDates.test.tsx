@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { blankValues, type ContactValues } from '../../content/forms/tables';
 import { localeFacts } from '../../i18n/locales';
 import { dateValue } from '../fields/date-time';

@@ -4,7 +4,7 @@
  * the summary shows and the message counts; and RFC 5545's rules of writing hold.
  */
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { blankValues, type ContactValues, valuesInPlay } from '../../content/forms/tables';
 import { type Locale, localeFacts, locales } from '../../i18n/locales';
 import { dateValue, isoDate } from '../fields/date-time';

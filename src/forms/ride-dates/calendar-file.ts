@@ -7,8 +7,8 @@
  * a reminder the evening before and an hour before; UIDs from the reference, so saving the file
  * again replaces its events rather than doubling them. Pure: calendar-worker.ts runs it.
  */
-import { writtenTime } from '../../components/calendar';
-import { fillText } from '../../components/fill-text';
+import { writtenTime } from '../../components/words/calendar';
+import { fillText } from '../../components/words/fill-text';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import type { ContactValues } from '../../content/forms/tables';
 import type { LocaleFacts } from '../../i18n/locales';

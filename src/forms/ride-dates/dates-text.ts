@@ -2,8 +2,8 @@
  * A repeating ride's dates in words: the summary the visitor reads under the pickup date, and the
  * line the company reads in the message, from the same count, first and last dates (schedule.ts).
  */
-import { writtenDate, writtenTime } from '../../components/calendar';
-import { fillText } from '../../components/fill-text';
+import { writtenDate, writtenTime } from '../../components/words/calendar';
+import { fillText } from '../../components/words/fill-text';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import { type ContactValues, fieldsOf, isShown } from '../../content/forms/tables';
 import type { LocaleFacts } from '../../i18n/locales';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { blankValues, type ContactValues } from '../../content/forms/tables';
 import { localeFacts, locales } from '../../i18n/locales';
 import { dateValue, isoDate } from '../fields/date-time';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { localeFacts } from '../../i18n/locales';
 import { codeMinutes, newCodeAfterSeconds } from './code-limits';
 import { loadFormsWords } from '../words';

@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { Icon } from '../../components/Icon';
 import { codeSignInFields } from '../../content/forms/tables';
 import type { LocaleFacts } from '../../i18n/locales';

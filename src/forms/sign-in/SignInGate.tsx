@@ -1,10 +1,10 @@
 import { Mail, Phone, TriangleAlert } from 'lucide';
 import { type ReactNode, type Ref, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '../../components/ButtonLink';
-import { fillTemplate } from '../../components/fill-template';
+import { fillTemplate } from '../../components/words/fill-template';
 import type { Facts } from '../../content/facts/schema';
 import { type Profile, readCredential } from './account';
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import { PUBLIC_FORMS_RELAY } from 'astro:env/client';
 import { formsConfig } from '../delivery/config';
 import { type CodeOffered, accountLimits, codePath } from '../delivery/relay-protocol';

@@ -1,5 +1,5 @@
 /** The words of the sign-in code's field, with its number of digits written in: the page and the relay say the same. */
-import { fillText } from '../../components/fill-text';
+import { fillText } from '../../components/words/fill-text';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import type { ProblemFieldWords } from '../fields/problem-words';
 import { codeDigits } from './code-limits';
