@@ -1,16 +1,41 @@
+import type { Field } from '@sveltia/cms';
 import { JSDOM } from 'jsdom';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { fillFromEnglish, markInEnglish } from '../../content/fallback';
+import { describe, expect, it, vi } from 'vitest';
+import { editorConfig } from '../../admin/editor-config';
+import type { AccessibilityWords } from '../../content/accessibility/schema';
+import type { CoverageWords } from '../../content/coverage/schema';
+import { type WordDocument, wordDocumentNames } from '../../content/documents';
+import { fillFromEnglish, markInEnglish, referenceKeys } from '../../content/fallback';
+import type { HomeWords } from '../../content/home/schema';
 import { checkWords, loadFacts, loadWords, readRaw } from '../../content/load';
+import type { NondiscriminationWords } from '../../content/nondiscrimination/schema';
+import type { PrivacyWords } from '../../content/privacy/schema';
+import type { ServicesWords } from '../../content/services/schema';
+import type { SiteWords } from '../../content/site/schema';
+import type { TripsWords } from '../../content/trips/schema';
+import type { VehiclesWords } from '../../content/vehicles/schema';
+import { coverageMapImage } from '../../drawing/coverage-map';
+import { PrivacyPage } from '../../privacy/PrivacyPage';
 import { levelCardId } from '../card-ids';
+import { Faq } from '../Faq';
+import { SiteFooter } from '../chrome/SiteFooter';
+import { AccessibilityPage } from './AccessibilityPage';
+import { CoveragePage } from './CoveragePage';
+import { HomePage } from './HomePage';
+import { NondiscriminationPage } from './NondiscriminationPage';
 import { ServicesPage } from './ServicesPage';
 import { TripsPage } from './TripsPage';
+import { VehiclesPage } from './VehiclesPage';
+
+// The privacy notice says whether the forms send through the relay (the build's setting).
+vi.mock('astro:env/client', () => ({ PUBLIC_FORMS_RELAY: '/api/send' }));
 
 const facts = loadFacts();
 
 /** Kreyòl's words of `document` with `leaveOut` taken from its file, as the loader fills and marks them. */
-function kreyolLacking<Document extends 'services' | 'trips'>(document: Document, leaveOut: (written: Record<string, unknown>) => void) {
+function kreyolLacking<Document extends WordDocument>(document: Document, leaveOut: (written: Record<string, unknown>) => void) {
   const written = structuredClone(readRaw(document, 'ht')) as Record<string, unknown>;
   leaveOut(written);
   const { filled, untranslated } = fillFromEnglish(readRaw(document, 'en'), written);
@@ -49,4 +74,95 @@ describe('a card shown in English on a Kreyòl page', () => {
     expect(languageOf(card?.querySelector('h4')), 'the "Included" label').toBe('ht');
     expect(languageOf(card?.querySelector('a')), 'the "Book this" link').toBe('ht');
   });
+});
+
+/** Each page's words rendered as its route renders them, on a Kreyòl page (its islands' slots aside). */
+const pageOf: Partial<Record<WordDocument, (words: never) => ReactElement>> = {
+  site: (words: SiteWords) => <SiteFooter words={words} facts={facts} locale="ht" buildYear={2026} />,
+  home: (words: HomeWords) => <HomePage words={words} facts={facts} locale="ht" />,
+  coverage: (words: CoverageWords) => (
+    <CoveragePage
+      words={words}
+      facts={facts}
+      levelNames={Object.fromEntries(Object.entries(loadWords('services', 'ht').levels).map(([id, level]) => [id, level.name]))}
+      locale="ht"
+      map={{ narrow: coverageMapImage('narrow'), wide: coverageMapImage('wide') }}
+    />
+  ),
+  services: (words: ServicesWords) => (
+    <>
+      <ServicesPage words={words} facts={facts} locale="ht" />
+      <Faq {...words.faq} initiallyShown={facts.faqInitiallyShown} locale="ht" />
+    </>
+  ),
+  trips: (words: TripsWords) => <TripsPage words={words} locale="ht" />,
+  vehicles: (words: VehiclesWords) => <VehiclesPage words={words} facts={facts} locale="ht" />,
+  accessibility: (words: AccessibilityWords) => <AccessibilityPage words={words} facts={facts} locale="ht" />,
+  privacy: (words: PrivacyWords) => <PrivacyPage words={words} formsWords={loadWords('contact', 'ht').forms} facts={facts} locale="ht" />,
+  nondiscrimination: (words: NondiscriminationWords) => <NondiscriminationPage words={words} facts={facts} locale="ht" />,
+};
+
+/** Every list of a page's words the editor lets the owner add to, by its path in the file. */
+function addableLists(): { document: WordDocument; path: string[] }[] {
+  const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+  const found: { document: WordDocument; path: string[] }[] = [];
+  const walk = (document: WordDocument, fields: readonly Field[], trail: readonly string[]): void => {
+    for (const field of fields) {
+      const path = [...trail, field.name];
+      const list = field.widget === 'list';
+      if (list && !('allow_add' in field && field.allow_add === false)) found.push({ document, path });
+      // Into a list's entries by its first: a card's own list of features.
+      if ('fields' in field && Array.isArray(field.fields)) walk(document, field.fields as Field[], list ? [...path, '0'] : path);
+    }
+  };
+  for (const collection of config.collections ?? [])
+    for (const file of 'files' in collection ? collection.files : [])
+      if ((wordDocumentNames as readonly string[]).includes(file.name)) walk(file.name as WordDocument, file.fields, []);
+  return found;
+}
+
+/** The first words of an entry: itself, or its first text. */
+function firstText(entry: unknown): string {
+  if (typeof entry === 'string') return entry;
+  const texts = Object.entries(entry as Record<string, unknown>).flatMap(([key, value]) =>
+    typeof value === 'string' && !referenceKeys.has(key) ? [value] : [],
+  );
+  return texts[0] ?? '';
+}
+
+function at(words: unknown, path: readonly string[]): unknown[] {
+  return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], words) as unknown[];
+}
+
+describe('an entry the owner adds in English only, to any list the editor lets them add to', () => {
+  const lists = addableLists().filter(({ document }) => pageOf[document] !== undefined);
+
+  it('are found in the editor, on every page that has them', () => {
+    expect(lists.length).toBeGreaterThan(10);
+  });
+
+  it.each(lists.map(({ document, path }) => [`${document}: ${path.join('.')}`, document, path] as const))(
+    '%s shows on the Kreyòl page in English, read in an English voice',
+    (_name, document, path) => {
+      // As the owner leaves it: English's last entry not yet in Kreyòl.
+      const words = kreyolLacking(document, (written) => {
+        at(written, path).pop();
+      });
+      const added = firstText(at(readRaw(document, 'en'), path).at(-1));
+      const render = pageOf[document] as (words: unknown) => ReactElement;
+      const page = new JSDOM(`<div lang="ht">${renderToStaticMarkup(render(words))}</div>`).window.document;
+      const holders = [...page.querySelectorAll('body *')].filter((element) => element.textContent.includes(added));
+      const innermost = holders.filter((element) => !holders.some((other) => other !== element && element.contains(other)));
+      expect(innermost.length, `"${added}" on the page`).toBeGreaterThan(0);
+      expect(innermost.map(languageOf)).toEqual(innermost.map(() => 'en'));
+      // A whole card or question says so above it in the page's language; a line of a list or a
+      // link's label (a button, a footer link) is read in English without a line of its own.
+      const entry = at(readRaw(document, 'en'), path).at(-1);
+      if (typeof entry === 'object' && entry !== null && !('to' in entry)) {
+        const note = loadWords('site', 'ht').inEnglishForNow;
+        const notes = [...page.querySelectorAll('p')].filter((element) => element.textContent === note);
+        expect(notes.map(languageOf), `"${note}" over the entry`).toEqual(['ht']);
+      }
+    },
+  );
 });
