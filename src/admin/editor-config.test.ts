@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { facts, wordDocumentNames, wordDocuments, wordsPath } from '../content/documents';
-import { readRaw } from '../content/load';
+import { checkWords, loadFacts, readRaw } from '../content/load';
+import { fullTitle, titleMaximum } from '../content/primitives';
 import { locales } from '../i18n/locales';
 import { editorConfig } from './editor-config';
 
@@ -162,6 +163,22 @@ describe('the editor at /admin', () => {
 
     const capacity = fieldAt(entry('facts').fields, ['vehicles', 'capacity', 'seated', 'min']);
     expect(capacity).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+  });
+
+  it('limits every page’s title to what the company’s name leaves, as the build counts it', () => {
+    const companyName = loadFacts().company.name;
+    const room = titleMaximum - fullTitle('', companyName).length;
+    const titled = wordDocumentNames.filter((name) => 'meta' in wordDocuments[name].schema.shape);
+    expect(titled.length).toBeGreaterThan(0);
+    for (const name of titled) {
+      const title = fieldAt(entry(name).fields, ['meta', 'title']);
+      expect(option(title, 'maxlength'), name).toBe(room);
+      expect(option(title, 'hint'), name).toContain(`At most ${String(room)} characters here`);
+      const words = readRaw(name) as { meta: { title: string } };
+      const withTitle = (length: number) => ({ ...words, meta: { ...words.meta, title: 'T'.repeat(length) } });
+      expect(() => checkWords(name, 'en', withTitle(room), loadFacts()), `${name}: a title at the editor's limit`).not.toThrow();
+      expect(() => checkWords(name, 'en', withTitle(room + 1), loadFacts()), `${name}: one character more`).toThrow(/meta\.title/);
+    }
   });
 
   it('keeps the ids that tie words to facts: such lists neither grow nor shrink, their ids read-only', () => {

@@ -1,7 +1,7 @@
 /**
  * The editor's whole configuration (Sveltia CMS's `config`), built from the table of content files
  * (src/content/documents.ts) and their schemas: one entry per file, the facts on their own, the
- * words of each page in English and Spanish side by side. A field added to a schema appears in the
+ * words of each page in every language, side by side. A field added to a schema appears in the
  * editor at the next build.
  */
 import type { CmsConfig, CollectionFile, Field, GitHubBackend } from '@sveltia/cms';
@@ -110,6 +110,7 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument, unt
     docs: docsOf(docs, name),
     translated: true,
     untranslated: untranslatedNotes(untranslated.get(name) ?? []),
+    companyName: (readJson(projectRoot, facts.path) as { company: { name: string } }).company.name,
   });
   return {
     name,

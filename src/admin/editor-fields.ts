@@ -8,7 +8,7 @@
 import type { Field, ObjectField, SelectField, StringField, TextField } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { FieldPath } from './field-docs';
-import type { RecordKeysMeta } from '../content/primitives';
+import { fullTitle, type RecordKeysMeta, type TitleMeta, titleMaximum } from '../content/primitives';
 import { defaultLocale } from '../i18n/locales';
 
 type Schema = z.core.$ZodType;
@@ -30,6 +30,8 @@ export interface FieldContext {
   translated: boolean;
   /** By field path: what a language has not translated yet there, said under the field after its hint. */
   untranslated?: ReadonlyMap<FieldPath, string>;
+  /** The company's name as the facts hold it today: a page's title is counted with it (`TitleMeta`). */
+  companyName?: string;
 }
 
 /**
@@ -218,12 +220,25 @@ function lengthLimits(schema: Schema): { min?: number; max?: number } {
   return limits;
 }
 
+/** What a page's title may hold for its whole title, the company's name after it, to fit `titleMaximum`. */
+function titleRoom(schema: Schema, context: FieldContext): number | undefined {
+  const { withCompanyName } = (z.globalRegistry.get(schema) ?? {}) as Partial<TitleMeta>;
+  return withCompanyName === true && context.companyName !== undefined
+    ? titleMaximum - fullTitle('', context.companyName).length
+    : undefined;
+}
+
 function stringField(schema: Schema, base: Described, context: FieldContext, required: boolean): StringField | TextField {
-  const { min, max } = lengthLimits(schema);
+  const { min, max: ownMax } = lengthLimits(schema);
+  const room = titleRoom(schema, context);
+  const max = room === undefined ? ownMax : Math.min(room, ownMax ?? room);
   const pattern = patternOf(schema);
   const runsLong = context.values.some((value) => typeof value === 'string' && (value.length > longText || value.includes('\n')));
+  const roomHint =
+    room === undefined ? undefined : `At most ${String(room)} characters here, with “ | ${context.companyName ?? ''}” added after it.`;
   return {
     ...base,
+    ...(roomHint === undefined ? {} : { hint: [base.hint, roomHint].filter(Boolean).join(' ') }),
     widget: runsLong ? 'text' : 'string',
     // Required where the schema refuses an empty string; an image's alt text may be left empty.
     required: required && !z.safeParse(schema, '').success,

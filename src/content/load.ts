@@ -11,6 +11,7 @@ import { facts as factsDocument, type WordDocument, type Words, wordDocuments, w
 import type { Facts } from './facts/schema';
 import { fillFromEnglish, markInEnglish, type Untranslated } from './fallback';
 import { ContentError } from './words-for';
+import { fullTitle, titleMaximum } from './primitives';
 
 export { ContentError, wordsFor } from './words-for';
 
@@ -67,22 +68,15 @@ function keysAt(words: unknown, path: readonly string[]): string[] {
   return typeof node === 'object' && node !== null ? Object.keys(node) : [];
 }
 
-/** A page's whole `<title>`: its own title, then the company name. */
-export function fullTitle(title: string, facts: Facts): string {
-  return `${title} | ${facts.company.name}`;
-}
-
-/** Search results cut titles longer than this. */
-const titleMaximum = 60;
-
 /** Words that describe facts must describe each of them, and nothing else; titles must fit with the company name. */
 function factProblems(document: WordDocument, words: unknown, facts: Facts): Problem[] {
   const problems: Problem[] = [];
   const { meta } = words as { meta?: { title: string } };
-  if (meta !== undefined && fullTitle(meta.title, facts).length > titleMaximum) {
+  const whole = meta === undefined ? '' : fullTitle(meta.title, facts.company.name);
+  if (whole.length > titleMaximum) {
     problems.push({
       path: ['meta', 'title'],
-      message: `"${fullTitle(meta.title, facts)}" is ${fullTitle(meta.title, facts).length} characters with the company name; at most ${titleMaximum}`,
+      message: `"${whole}" is ${String(whole.length)} characters with the company name; at most ${String(titleMaximum)}`,
     });
   }
   for (const { path, ids, of } of describedFacts[document]?.(facts) ?? []) {

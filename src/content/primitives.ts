@@ -31,6 +31,22 @@ export interface RecordKeysMeta {
   keysFrom: string;
 }
 
+/** Search results cut a page's whole title (its own, " | ", the company's name) longer than this. */
+export const titleMaximum = 60;
+
+/** A page's whole `<title>`: its own title, then the company name. */
+export function fullTitle(title: string, companyName: string): string {
+  return `${title} | ${companyName}`;
+}
+
+/**
+ * The schema meta of a page's own title, whose length is counted with the company's name after
+ * it: the editor's limit for it is what `titleMaximum` leaves.
+ */
+export interface TitleMeta {
+  withCompanyName: true;
+}
+
 /** A page of this site, by its id in the route table (src/i18n/routes.ts); each language links to its own address. */
 export const routeId = z.enum(routeIds, { error: `must be one of the pages: ${routeIds.join(', ')}` });
 
@@ -48,9 +64,10 @@ export const metaSchema = z.object({
    * Shown in the browser tab, search results and shared links, before " | " and the company name;
    * all of it at most 60 characters, so search results show it whole.
    *
-   * @remarks The whole title's length is checked by the loader (load.ts `titleMaximum`).
+   * @remarks The whole title's length is checked by the loader (load.ts), and limited by the editor
+   * to what the company's name leaves (`TitleMeta`).
    */
-  title: text,
+  title: text.meta({ withCompanyName: true } satisfies TitleMeta),
   /** One or two sentences for search results and link previews: 50 to 160 characters. */
   description: text.min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
 });
