@@ -172,7 +172,7 @@ export default defineConfig({
   },
   env: {
     // The forms' production configuration: public values baked into the client bundle at build time.
-    // A build with any it needs missing stops, naming each one (see README, Configuration).
+    // A build with any it needs missing stops, naming each one (docs/configuration.md, "The build").
     // `astro build --mode standin` (npm start, npm test) reads stand-in values from `.env.standin`.
     schema: {
       PUBLIC_GOOGLE_CLIENT_ID: envField.string({ context: 'client', access: 'public' }),

@@ -1,7 +1,7 @@
 /**
  * The relay's settings: the Worker's variables (`vars` in wrangler.jsonc) and its one secret, the
- * EmailJS private key (`npx wrangler secret put EMAILJS_PRIVATE_KEY`). README, Configuration,
- * lists them; a Worker missing any answers every message with 503 and logs which.
+ * EmailJS private key (`npx wrangler secret put EMAILJS_PRIVATE_KEY`). docs/configuration.md,
+ * "The Worker's settings", lists them; a Worker missing any answers every message with 503 and logs which.
  */
 import type { RelaySettings } from './relay';
 

@@ -1,5 +1,5 @@
 /**
- * Values for every variable a production build requires (README, Configuration),
+ * Values for every variable a production build requires (docs/configuration.md),
  * for the builds the tests and the bench make: each only has to be there, since what such a build
  * sends goes to the local stand-ins.
  */

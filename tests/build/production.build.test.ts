@@ -28,7 +28,7 @@ const production = buildVariables;
 type Variable = keyof typeof production;
 const names = Object.keys(production) as Variable[];
 
-/** The Worker's settings as an owner sets them (README), here for a Worker that never reaches Google or EmailJS. */
+/** The Worker's settings as an owner sets them (docs/configuration.md), here for a Worker that never reaches Google or EmailJS. */
 const workerSettings = {
   GOOGLE_CLIENT_ID: production.PUBLIC_GOOGLE_CLIENT_ID,
   EMAILJS_PUBLIC_KEY: 'public-key',

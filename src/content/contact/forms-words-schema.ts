@@ -434,7 +434,7 @@ export const formsWordsSchema = z.object({
     /** The words of its email link: "Email". */
     emailLabel: text,
     /**
-     * With the relay only (README, Configuration: PUBLIC_FORMS_RELAY), after why: the sign-in is
+     * With the relay only (when the forms send through the site's own program), after why: the sign-in is
      * checked before a message goes out, and how many messages one account may send. Keep
      * {hour}, {day} and {month} (in 30 days): they become the numbers.
      */

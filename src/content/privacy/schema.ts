@@ -49,8 +49,11 @@ export const privacyWordsSchema = z.object({
     /** The sentence or two under it. */
     text: text,
     /**
-     * With the relay only (README, Configuration): what the site's own program on Cloudflare does
-     * with a message, what it keeps (a count per account, by a code, for a day) and the copy it emails.
+     * With the relay only (when the forms send through the site's own program): what that program
+     * on Cloudflare does with a message, what it keeps (a count per account, by a code, for a day)
+     * and the copy it emails.
+     *
+     * @remarks The relay is a build setting (docs/configuration.md, `PUBLIC_FORMS_RELAY`).
      */
     cloudflare: text,
     /** What Google does with what it reads when a visitor signs in. */

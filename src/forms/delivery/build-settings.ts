@@ -1,5 +1,5 @@
 /**
- * How the forms send, as a build decides it from its variables (README, Configuration): through
+ * How the forms send, as a build decides it from its variables (docs/configuration.md): through
  * the relay at PUBLIC_FORMS_RELAY, or straight to EmailJS, which then needs its four ids. Read by
  * astro.config.ts for the pages' Content-Security-Policy and to stop a build that lacks what its
  * way of sending needs.

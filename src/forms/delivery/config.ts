@@ -4,7 +4,7 @@
  * The ids come from the build-time variables declared in `astro.config.ts` (`env.schema`). With
  * PUBLIC_FORMS_RELAY the forms send to the site's relay (worker/), which holds EmailJS's ids
  * itself; without it they send straight to EmailJS, whose ids a build then cannot do without: it
- * stops, naming each one missing (README, Configuration). The two outside addresses come from
+ * stops, naming each one missing (docs/configuration.md). The two outside addresses come from
  * the site mode (`#site-mode`): Google's and EmailJS's in production, the local stand-ins' in
  * local mode (`astro build --mode standin`, which `npm start` and `npm test` run).
  */

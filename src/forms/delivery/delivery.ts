@@ -1,5 +1,5 @@
 /**
- * Sending a form, one of two ways chosen when the site is built (README, Configuration):
+ * Sending a form, one of two ways chosen when the site is built (docs/configuration.md):
  *
  * - through the relay (PUBLIC_FORMS_RELAY, through-relay.ts): the fields as typed and the sign-in's
  *   credential go to the site's own `/api/send`, which checks both and answers with the reference
