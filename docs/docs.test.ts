@@ -18,6 +18,8 @@ import { referencePattern } from '../src/forms/delivery/reference.ts';
 import { defaultLocale, locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { budgetRows } from '../tests/support/budgets.ts';
+import { checkWords, loadFacts, readRaw } from '../src/content/load.ts';
+import { editorConfig } from '../src/admin/editor-config.ts';
 import { relayVariableNames } from '../worker/settings.ts';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -222,6 +224,59 @@ describe('the documents', () => {
     expect(scripts['start']).toBe(`${scripts['build:local'] ?? ''} && ${server}`);
   });
 
+  it('list every unit test of content in testing.md', () => {
+    const listed = /A unit test of content \(([^)]*)\)/.exec(read('docs/testing.md'))?.[1] ?? '';
+    const named = [...listed.matchAll(/`(?:src\/content\/)?([\w.-]+\.test\.ts)`/g)].map((match) => match[1]);
+    const files = readdirSync('src/content').filter((file) => file.endsWith('.test.ts'));
+    expect(named).toEqual(files.toSorted());
+  });
+
+  it('quote the editor’s labels as the editor shows them', () => {
+    // Without the doc comments (read by TypeScript, seconds): the labels do not need them.
+    const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+    interface Labelled {
+      label?: string;
+      fields?: readonly Labelled[];
+      field?: Labelled;
+      files?: readonly Labelled[];
+    }
+    const labelPaths = new Set<string>();
+    const walk = (items: readonly Labelled[], trail: readonly string[]): void => {
+      for (const item of items) {
+        const path = [...trail, item.label ?? ''];
+        labelPaths.add(path.join(' → '));
+        walk([...(item.files ?? []), ...(item.fields ?? []), ...(item.field ? [item.field] : [])], path);
+      }
+    };
+    walk((config.collections ?? []) as readonly Labelled[], []);
+    const entries = new Set([...labelPaths].filter((path) => path.split(' → ').length === 2).map((path) => path.split(' → ')[1]));
+    // "**Trip types → Modes → Books**": a path whose first step is one of the editor's entries.
+    const quoted = [...prose(read('docs/owner-guide.md')).matchAll(/\*\*([^*]+ → [^*]+)\*\*/g)]
+      .map((match) => (match[1] ?? '').replace(/\s+/g, ' '))
+      .filter((path) => entries.has(path.split(' → ')[0]));
+    expect(quoted.length).toBeGreaterThan(3);
+    const shown = new Set([...labelPaths].map((path) => path.split(' → ').slice(1).join(' → ')));
+    expect(quoted.filter((path) => !shown.has(path))).toEqual([]);
+  });
+
+  it('show the owner the mistake the build prints, word for word', () => {
+    const shown = /It names\s+the file and the field, for example:\s+```\n([\s\S]*?)\n```/.exec(read('docs/owner-guide.md'))?.[1];
+    const [, file = '', field = ''] = /^(\S+?) has a mistake:\n {2}(\S+):/.exec(shown ?? '') ?? [];
+    const [, document = '', locale = ''] = /^src\/content\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
+    expect(locales).toContain(locale);
+    // The mistake the example names: that field emptied.
+    const raw = structuredClone(readRaw(document as 'services', locale as 'en')) as Record<string, unknown>;
+    const path = field.split('.');
+    const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, raw);
+    parent[path.at(-1) ?? ''] = '';
+    expect(() => checkWords(document as 'services', locale as 'en', raw, loadFacts())).toThrow(shown);
+  });
+
+  it('are what code cites for a setting or a rule, not the README, which only points to them', () => {
+    const citing = code.filter((file) => /\(\s*(?:see\s+)?README,|README, Configuration/.test(read(file)));
+    expect(citing).toEqual([]);
+  });
+
   it('name only npm scripts that exist', () => {
     const scripts = Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts);
     const named = documents.flatMap((file) =>
@@ -232,6 +287,51 @@ describe('the documents', () => {
     );
     expect(named.length).toBeGreaterThan(0);
     expect(named.filter(({ script }) => !scripts.includes(script))).toEqual([]);
+  });
+});
+
+describe('the house rules', () => {
+  it('name every folder of the project, and every one of src/, in the README’s table of folders', () => {
+    const folders = new Set(
+      tracked.flatMap((file) => {
+        const [top = '', second, ...rest] = file.split('/');
+        // The project's own files, its hidden folders and docs/ (the README's list of documents) aside.
+        if (second === undefined || top.startsWith('.') || top === 'docs') return [];
+        if (top !== 'src') return [`${top}/`];
+        return rest.length === 0 ? [] : [`src/${second}/`];
+      }),
+    );
+    const tabled = new Set([...read('README.md').matchAll(/^\| `([\w/.-]+\/)` +\|/gm)].map((match) => match[1] ?? ''));
+    expect(folders.size).toBeGreaterThan(1);
+    expect([...folders].filter((folder) => !tabled.has(folder))).toEqual([]);
+    expect([...tabled].filter((folder) => !folders.has(folder))).toEqual([]);
+  });
+
+  it('name in a folder’s table of files each of its files and folders, its tests and styles aside', () => {
+    const tables = documents.filter((file) => file !== 'README.md' && /^\| `[\w./-]+` +\|/m.test(read(file)));
+    expect(tables.length).toBeGreaterThan(0);
+    for (const readme of tables) {
+      const folder = dirname(readme);
+      const tabled = new Set([...read(readme).matchAll(/^\| `([\w./-]+?)\/?` +\|/gm)].map((match) => match[1]));
+      const entries = readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => (entry.isDirectory() ? true : /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)))
+        .map((entry) => entry.name);
+      expect(
+        entries.filter((name) => !tabled.has(name)),
+        readme,
+      ).toEqual([]);
+    }
+  });
+
+  it('keep each folder of the code that ships to the most source files CONTRIBUTING allows', () => {
+    const most = Number(/holds at most\s+(\d+)\s+source files/.exec(read('CONTRIBUTING.md'))?.[1]);
+    expect(most).toBeGreaterThan(0);
+    const sources = tracked.filter((file) => /^(src|worker)\//.test(file) && /\.(ts|tsx|astro)$/.test(file) && !/\.test\.tsx?$/.test(file));
+    const folders = Map.groupBy(sources, (file) => dirname(file));
+    expect(folders.size).toBeGreaterThan(1);
+    expect([...folders].flatMap(([folder, files]) => (files.length > most ? [`${folder}: ${String(files.length)} files`] : []))).toEqual(
+      [],
+    );
   });
 });
 
