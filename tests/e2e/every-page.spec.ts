@@ -23,6 +23,7 @@ import { faintTextOnPaper, print } from '../support/readings/print.ts';
 import { laterPicturesBeforePaint } from '../support/readings/pictures.ts';
 import { recordLayoutShifts, swapShift } from '../support/layout-shift.ts';
 import { scriptsAsked } from '../support/islands.ts';
+import { networkAtRest, requestsInFlight } from '../support/network.ts';
 import { expectComplete } from '../support/routes.ts';
 import { routes, type SiteRoute } from '../support/site-routes.ts';
 import { loadFacts, loadWords, wordsFor } from '../../src/content/load.ts';
@@ -95,8 +96,9 @@ for (const route of routes) {
     test('on a desktop: first paint, scripts, axe and HTML_CodeSniffer, every width, forced colours, less motion', async ({ page }) => {
       const icons = iconsAsked(page);
       const scripts = scriptsAsked(page);
+      const inFlight = requestsInFlight(page);
       await open(page, route);
-      await page.waitForLoadState('networkidle');
+      await networkAtRest(page, inFlight);
 
       await reading('nothing asked for before the first paint but fonts and pictures; the icon written into the page', async () => [
         ...(await askedBeforeFirstPaint(page)),
@@ -151,6 +153,7 @@ for (const route of routes) {
       page,
     }, testInfo) => {
       await recordLayoutShifts(page);
+      const inFlight = requestsInFlight(page);
       await open(page, route);
       await reading(`set in ${typefaceFamily}, both its weights loaded`, () =>
         page.evaluate((family) => {
@@ -193,7 +196,7 @@ for (const route of routes) {
       await removeDesktopSpacing();
 
       // Printed last: Chromium's printing can leave the page's font faces unlisted as loaded.
-      await page.waitForLoadState('networkidle');
+      await networkAtRest(page, inFlight);
       const { sheets, fonts } = await print(page);
       testInfo.annotations.push({ type: 'printed sheets', description: String(sheets.length) });
       const all = sheets.join(' ');

@@ -28,3 +28,27 @@ export async function holdRequests(
     },
   };
 }
+
+/** The requests the page has sent from now on and not yet seen answered or failed, as a person reads them. */
+export function requestsInFlight(page: Page): () => string[] {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  return () => [...open].map((request) => `${request.method()} ${request.url()} (${request.resourceType()})`);
+}
+
+/**
+ * Playwright's `networkidle`, with a failure that names the requests still open: once in some
+ * hundreds of runs a page never came to rest before the test's limit, and the bare timeout said
+ * nothing of which request held it.
+ */
+export async function networkAtRest(page: Page, inFlight: () => string[]): Promise<void> {
+  try {
+    await page.waitForLoadState('networkidle', { timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`The page's network never came to rest; still open: ${inFlight().join(', ') || 'none the page reports'}`, {
+      cause: error,
+    });
+  }
+}
