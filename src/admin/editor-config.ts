@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { facts, wordDocumentNames, wordDocuments, wordsPath, type WordDocument } from '../content/documents';
 import { filledWords } from '../content/load';
 import { defaultLocale, type Locale, locales } from '../i18n/locales';
-import { objectFields } from './editor-fields';
+import { type FactsToday, objectFields } from './editor-fields';
 import { readFieldDocs, type FieldDocs } from './field-docs';
 
 /** Where the editor saves: the site's repository on GitHub. */
@@ -63,6 +63,7 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
       document: [factsValues],
       docs: docsOf(docs, factsName),
       translated: false,
+      facts: factsValues as FactsToday,
     }),
   };
 }
@@ -110,7 +111,7 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument, unt
     docs: docsOf(docs, name),
     translated: true,
     untranslated: untranslatedNotes(untranslated.get(name) ?? []),
-    companyName: (readJson(projectRoot, facts.path) as { company: { name: string } }).company.name,
+    facts: readJson(projectRoot, facts.path) as FactsToday,
   });
   return {
     name,

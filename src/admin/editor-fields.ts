@@ -8,7 +8,17 @@
 import type { Field, ObjectField, SelectField, StringField, TextField } from '@sveltia/cms';
 import { z } from 'astro/zod';
 import type { FieldPath } from './field-docs';
-import { fullTitle, type RecordKeysMeta, type TitleMeta, titleMaximum } from '../content/primitives';
+import {
+  fullTitle,
+  type IdOfMeta,
+  type KeyListMeta,
+  missingPlaceholder,
+  type MoreThanFactMeta,
+  type RecordKeysMeta,
+  type TemplateMeta,
+  type TitleMeta,
+  titleMaximum,
+} from '../content/primitives';
 import { defaultLocale } from '../i18n/locales';
 
 type Schema = z.core.$ZodType;
@@ -30,8 +40,31 @@ export interface FieldContext {
   translated: boolean;
   /** By field path: what a language has not translated yet there, said under the field after its hint. */
   untranslated?: ReadonlyMap<FieldPath, string>;
-  /** The company's name as the facts hold it today: a page's title is counted with it (`TitleMeta`). */
-  companyName?: string;
+  /**
+   * The facts as they are today: a page's title is counted with the company's name (`TitleMeta`),
+   * an id chosen from theirs (`IdOfMeta`), the FAQ's least length read from them (`MoreThanFactMeta`).
+   */
+  facts: FactsToday;
+}
+
+/** The parts of the facts the editor's limits read, as the file holds them today. */
+export interface FactsToday {
+  company: { name: string };
+  serviceLevels: readonly string[];
+  vehicles: readonly { id: string }[];
+  faqInitiallyShown: number;
+}
+
+/** A schema's meta, as the content's schemas declare it with `.meta()`. */
+function metaOf<Meta>(schema: Schema): Partial<Meta> {
+  return (z.globalRegistry.get(schema) ?? {}) as Partial<Meta>;
+}
+
+/** The ids an `IdOfMeta` field chooses from: the facts' today. */
+function idsOf(schema: Schema, context: FieldContext): string[] | undefined {
+  const { idOf } = metaOf<IdOfMeta>(schema);
+  if (idOf === undefined) return undefined;
+  return idOf === 'serviceLevels' ? [...context.facts.serviceLevels] : context.facts.vehicles.map(({ id }) => id);
 }
 
 /**
@@ -132,8 +165,12 @@ function fieldOfKind(schema: Schema, base: Described, context: FieldContext, req
     case 'pipe':
       // A transform after the check (an image's size read from its file): the editor edits what goes in.
       return fieldFor(def.in, base, context, required);
-    case 'string':
-      return stringField(schema, base, context, required);
+    case 'string': {
+      const ids = idsOf(schema, context);
+      return ids === undefined
+        ? stringField(schema, base, context, required)
+        : ({ ...base, widget: 'select', options: ids, required } satisfies SelectField);
+    }
     case 'number':
       return numberField(schema, base, required);
     case 'boolean':
@@ -165,7 +202,7 @@ export function objectFields(shape: Readonly<Record<string, Schema>>, context: F
 }
 
 function keysFromList(record: Schema, context: FieldContext): string[] {
-  const { keysFrom } = (z.globalRegistry.get(record) ?? {}) as Partial<RecordKeysMeta>;
+  const { keysFrom } = metaOf<RecordKeysMeta>(record);
   if (keysFrom === undefined) return [];
   return context.document.flatMap((value) => {
     const list = isRecord(value) ? value[keysFrom] : undefined;
@@ -222,20 +259,25 @@ function lengthLimits(schema: Schema): { min?: number; max?: number } {
 
 /** What a page's title may hold for its whole title, the company's name after it, to fit `titleMaximum`. */
 function titleRoom(schema: Schema, context: FieldContext): number | undefined {
-  const { withCompanyName } = (z.globalRegistry.get(schema) ?? {}) as Partial<TitleMeta>;
-  return withCompanyName === true && context.companyName !== undefined
-    ? titleMaximum - fullTitle('', context.companyName).length
-    : undefined;
+  return metaOf<TitleMeta>(schema).withCompanyName === true ? titleMaximum - fullTitle('', context.facts.company.name).length : undefined;
+}
+
+/** A template's placeholders as a pattern the editor checks as the owner types, in the build's words. */
+function placeholdersPattern(schema: Schema): [string, string] | undefined {
+  const { placeholders } = metaOf<TemplateMeta>(schema);
+  if (placeholders === undefined || placeholders.length === 0) return undefined;
+  const lookaheads = placeholders.map((placeholder) => `(?=[\\s\\S]*\\{${placeholder}\\})`).join('');
+  return [`^${lookaheads}[\\s\\S]*$`, placeholders.map(missingPlaceholder).join('; ')];
 }
 
 function stringField(schema: Schema, base: Described, context: FieldContext, required: boolean): StringField | TextField {
   const { min, max: ownMax } = lengthLimits(schema);
   const room = titleRoom(schema, context);
   const max = room === undefined ? ownMax : Math.min(room, ownMax ?? room);
-  const pattern = patternOf(schema);
+  const pattern = placeholdersPattern(schema) ?? patternOf(schema);
   const runsLong = context.values.some((value) => typeof value === 'string' && (value.length > longText || value.includes('\n')));
   const roomHint =
-    room === undefined ? undefined : `At most ${String(room)} characters here, with “ | ${context.companyName ?? ''}” added after it.`;
+    room === undefined ? undefined : `At most ${String(room)} characters here, with “ | ${context.facts.company.name}” added after it.`;
   return {
     ...base,
     ...(roomHint === undefined ? {} : { hint: [base.hint, roomHint].filter(Boolean).join(' ') }),
@@ -262,12 +304,30 @@ function numberField(schema: Schema, base: Described, required: boolean): Field 
 }
 
 function listField(schema: Schema, element: Schema, base: Described, context: FieldContext, required: boolean): Field {
-  const { min, max } = lengthLimits(schema);
+  const { min: ownMin, max } = lengthLimits(schema);
+  const { moreThan } = metaOf<MoreThanFactMeta>(schema);
+  const min = moreThan === undefined ? ownMin : Math.max(ownMin ?? 0, context.facts[moreThan] + 1);
   const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
   const items = { ...context, values: context.values.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [])) };
   const elementDef = (element as z.core.$ZodTypes)._zod.def;
   if (elementDef.type === 'enum')
     return { ...base, widget: 'select', multiple: true, options: enumOptions(element), required, ...limits } satisfies SelectField;
+  const ids = idsOf(element, context);
+  if (ids !== undefined) return { ...base, widget: 'select', multiple: true, options: ids, required, ...limits } satisfies SelectField;
+  if (metaOf<KeyListMeta>(schema).keyList === true) {
+    const item = fieldFor(element, { ...base, name: 'item' }, items, true);
+    return {
+      ...base,
+      hint: [base.hint, fixedListHint].filter(Boolean).join(' '),
+      widget: 'list',
+      required,
+      ...limits,
+      field: { ...item, readonly: true },
+      allow_add: false,
+      allow_remove: false,
+      allow_duplicate: false,
+    } as Field;
+  }
   // An item says what its list says.
   const item = fieldFor(element, { ...base, name: 'item' }, items, true);
   if (item.widget === 'object' && 'fields' in item) {

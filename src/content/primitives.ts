@@ -7,13 +7,25 @@ import { iconNames } from './icon-names';
 /** A sentence or label shown to visitors: never blank. */
 export const text = z.string().trim().min(1, 'must not be empty');
 
+/** The schema meta of a template: the placeholders it must keep, which the editor asks for as the owner types. */
+export interface TemplateMeta {
+  placeholders: readonly string[];
+}
+
+/** What the build says of a template that lost a placeholder, and the editor as the owner types. */
+export function missingPlaceholder(placeholder: string): string {
+  return `must contain "{${placeholder}}"`;
+}
+
 /** Text with `{placeholders}` the component fills in, each of which must be there. */
 export function template(...placeholders: readonly string[]) {
-  return text.superRefine((value, context) => {
-    for (const placeholder of placeholders) {
-      if (!value.includes(`{${placeholder}}`)) context.addIssue({ code: 'custom', message: `must contain "{${placeholder}}"` });
-    }
-  });
+  return text
+    .superRefine((value, context) => {
+      for (const placeholder of placeholders) {
+        if (!value.includes(`{${placeholder}}`)) context.addIssue({ code: 'custom', message: missingPlaceholder(placeholder) });
+      }
+    })
+    .meta({ placeholders } satisfies TemplateMeta);
 }
 
 /** A BCP 47 language tag, such as "es". */
@@ -29,6 +41,27 @@ export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowe
  */
 export interface RecordKeysMeta {
   keysFrom: string;
+}
+
+/**
+ * The schema meta of a fact's id that must be one of the facts' own (a county's service levels, a
+ * helper's vehicles): the editor offers the ids the facts have as choices, never free text.
+ */
+export interface IdOfMeta {
+  idOf: 'serviceLevels' | 'vehicles';
+}
+
+/**
+ * The schema meta of a list of ids that other files describe (the service levels, each with its
+ * words on /services): the editor neither adds to it nor removes from it, a developer's change.
+ */
+export interface KeyListMeta {
+  keyList: true;
+}
+
+/** The schema meta of a list that must hold more entries than a number of the facts says (the FAQ, more than `faqInitiallyShown`). */
+export interface MoreThanFactMeta {
+  moreThan: 'faqInitiallyShown';
 }
 
 /** Search results cut a page's whole title (its own, " | ", the company's name) longer than this. */

@@ -7,7 +7,7 @@ import { rideAnswersSchema } from '../forms/ride-answers-schema';
 import { optionsOf } from '../forms/tables';
 import { tripKinds } from '../forms/values';
 import { comeBackAnswers } from '../ride-helper/values';
-import { factId, languageTag, type RecordKeysMeta, template, text } from '../primitives';
+import { factId, type IdOfMeta, type KeyListMeta, languageTag, type RecordKeysMeta, template, text } from '../primitives';
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 
@@ -29,9 +29,9 @@ const rideHelper = z.object({
     optionsOf('contact', 'mobility'),
     z.object({
       /** The vehicles that suit, best first: the first with a seat for everyone travelling is suggested. */
-      vehicles: z.array(factId).min(1, 'must name at least one vehicle'),
+      vehicles: z.array(factId.meta({ idOf: 'vehicles' } satisfies IdOfMeta)).min(1, 'must name at least one vehicle'),
       /** The service level suggested. */
-      serviceLevel: factId,
+      serviceLevel: factId.meta({ idOf: 'serviceLevels' } satisfies IdOfMeta),
     }),
   ),
   /** How many people each answer to "How many travel with the rider?" adds to the rider ("Three or more" as 3). */
@@ -56,7 +56,7 @@ const county = z.object({
   /** How it is served: "full" every day, or "recurrent" for regular rides booked ahead. */
   service: z.enum(serviceKinds, { error: 'must be "full" or "recurrent"' }),
   /** The service levels offered there, chosen from the service levels below. */
-  serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
+  serviceLevels: z.array(factId.meta({ idOf: 'serviceLevels' } satisfies IdOfMeta)).min(1, 'must list at least one service level'),
 });
 
 /** A phone number as people read it and as a `tel:` link dials it. */
@@ -159,7 +159,10 @@ export const factsSchema = z
     /** Office hours, one row for each group of days, in the order shown. */
     hours: z.array(openingHours).min(1, 'must list at least one row of opening hours').refine(uniqueIds, 'must not repeat an id'),
     /** The levels of service, in the order /services shows them. */
-    serviceLevels: z.array(factId).min(1, 'must list at least one service level'),
+    serviceLevels: z
+      .array(factId)
+      .min(1, 'must list at least one service level')
+      .meta({ keyList: true } satisfies KeyListMeta),
     /**
      * What "Book this service" on each service level's card chooses on the contact form, by the
      * level: a way of getting around, the driver's help, a shared ride. A level with nothing here

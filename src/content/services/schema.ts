@@ -1,6 +1,6 @@
 /** `src/content/services/<language>.json`: the service levels and the FAQ. */
 import { z } from 'astro/zod';
-import { calloutSchema, factId, iconSchema, linkSchema, metaSchema, text } from '../primitives';
+import { calloutSchema, factId, iconSchema, linkSchema, metaSchema, type MoreThanFactMeta, text } from '../primitives';
 
 export const servicesWordsSchema = z.object({
   meta: metaSchema,
@@ -75,7 +75,8 @@ export const servicesWordsSchema = z.object({
           answer: text,
         }),
       )
-      .min(1, 'must have at least one question'),
+      .min(1, 'must have at least one question')
+      .meta({ moreThan: 'faqInitiallyShown' } satisfies MoreThanFactMeta),
   }),
 });
 
