@@ -26,7 +26,17 @@ interface Edit {
 }
 
 /** Text an owner might type where a pattern is asked for: the first that fits is used. */
-const patternedSamples = ['new-entry', 'https://www.example.com/new', '/images/hero.svg', '+12395550100', '12345', '33901', '08:00', 'fr'];
+const patternedSamples = [
+  'new-entry',
+  'http://www.example.com/new',
+  'https://www.example.com/new',
+  '/images/hero.svg',
+  '+12395550100',
+  '12345',
+  '33901',
+  '08:00',
+  'fr',
+];
 
 /** A sentence of exactly `length` characters, or a short one where no length is asked. */
 function sampleText(length: number | undefined): string {

@@ -241,7 +241,12 @@ function patternOf(schema: Schema): [string, string] | undefined {
     if (checkDef.check === 'string_format' && checkDef.pattern)
       return [checkDef.pattern.source, messageOf(checkDef) ?? `must match ${checkDef.pattern.source}`];
   }
-  if (def.format === 'url') return ['^https?://\\S+$', messageOf(def) ?? 'must be a web address'];
+  // An address that must be https:// (the site's own, a privacy notice's) is asked for as such.
+  if (def.format === 'url')
+    return [
+      z.safeParse(schema, 'http://www.example.com/').success ? '^https?://\\S+$' : '^https://\\S+$',
+      messageOf(def) ?? 'must be a web address',
+    ];
   if (def.pattern) return [def.pattern.source, messageOf(def) ?? `must be a valid ${def.format ?? 'value'}`];
   return undefined;
 }
