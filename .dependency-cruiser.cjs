@@ -40,7 +40,7 @@ module.exports = {
       comment:
         'Routes, layouts and the page components put features together; a feature uses the shared parts of src/components/ but never reaches up into a page.',
       severity: 'error',
-      from: { path: '^src/(forms|ride-helper|zip-checker|privacy|drawing|seo|typeface|page-scripts)/', pathNot: testFile },
+      from: { path: '^src/(forms|ride-helper|zip-checker|privacy|drawing|seo|typeface|page-scripts|admin|directives)/', pathNot: testFile },
       to: { path: '^src/(pages|layouts|components/(pages|chrome))/' },
     },
   ],

@@ -17,6 +17,7 @@ import type { Locale } from '../i18n/locales';
 const texts: [name: string, words: (locale: Locale) => unknown][] = [
   ['the privacy notice', (locale) => readRaw('privacy', locale)],
   ['the nondiscrimination notice', (locale) => readRaw('nondiscrimination', locale)],
+  ['the accessibility statement', (locale) => readRaw('accessibility', locale)],
   [
     'the ride details',
     (locale) => {
