@@ -323,6 +323,23 @@ describe('the house rules', () => {
     }
   });
 
+  it('name each browser test in testing.md', () => {
+    const testing = read('docs/testing.md');
+    const specs = readdirSync('tests/e2e').filter((file) => file.endsWith('.spec.ts'));
+    expect(specs.length).toBeGreaterThan(0);
+    // `contact-*.spec.ts` names the contact form's specs together.
+    const named = (file: string) =>
+      testing.includes(`\`${file}\``) || (file.startsWith('contact-') && testing.includes('`contact-*.spec.ts`'));
+    expect(specs.filter((file) => !named(file))).toEqual([]);
+  });
+
+  it('name each of the Worker’s unit tests in its README', () => {
+    const readme = read('worker/README.md');
+    const tests = readdirSync('worker').filter((file) => file.endsWith('.test.ts'));
+    expect(tests.length).toBeGreaterThan(0);
+    expect(tests.filter((file) => !readme.includes(`\`${file}\``))).toEqual([]);
+  });
+
   it('keep each folder of the code that ships to the most source files CONTRIBUTING allows', () => {
     const most = Number(/holds at most\s+(\d+)\s+source files/.exec(read('CONTRIBUTING.md'))?.[1]);
     expect(most).toBeGreaterThan(0);
