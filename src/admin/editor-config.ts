@@ -50,8 +50,7 @@ function docsOf(docs: FieldDocs, name: string): ReadonlyMap<string, string> {
   return docs.get(name) ?? new Map();
 }
 
-function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
-  const factsValues = readJson(projectRoot, facts.path);
+function factsFile(factsValues: FactsToday, docs: FieldDocs): CollectionFile {
   return {
     name: factsName,
     label: facts.label,
@@ -63,7 +62,7 @@ function factsFile(projectRoot: string, docs: FieldDocs): CollectionFile {
       document: [factsValues],
       docs: docsOf(docs, factsName),
       translated: false,
-      facts: factsValues as FactsToday,
+      facts: factsValues,
     }),
   };
 }
@@ -100,7 +99,13 @@ function untranslatedNotes(entries: ReturnType<typeof untranslatedEntries>): Map
 /** What each other language lacks, by document: read once, for the fields' notes and the collection's summary. */
 type UntranslatedByDocument = ReadonlyMap<WordDocument, ReturnType<typeof untranslatedEntries>>;
 
-function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument, untranslated: UntranslatedByDocument): CollectionFile {
+function wordsFile(
+  projectRoot: string,
+  factsValues: FactsToday,
+  docs: FieldDocs,
+  name: WordDocument,
+  untranslated: UntranslatedByDocument,
+): CollectionFile {
   const { schema, label } = wordDocuments[name];
   const values = locales.map((locale) => readJson(projectRoot, wordsPath(name, locale)));
   const fields: Field[] = objectFields(schema.shape, {
@@ -111,7 +116,7 @@ function wordsFile(projectRoot: string, docs: FieldDocs, name: WordDocument, unt
     docs: docsOf(docs, name),
     translated: true,
     untranslated: untranslatedNotes(untranslated.get(name) ?? []),
-    facts: readJson(projectRoot, facts.path) as FactsToday,
+    facts: factsValues,
   });
   return {
     name,
@@ -154,6 +159,8 @@ export interface EditorConfigOptions {
 }
 
 export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(projectRoot) }: EditorConfigOptions): CmsConfig {
+  // Read once: every entry's limits read the facts as they are today.
+  const factsValues = readJson(projectRoot, facts.path) as FactsToday;
   const github: GitHubBackend = {
     name: 'github',
     repo: backend.repo,
@@ -177,13 +184,13 @@ export function editorConfig({ projectRoot, backend, docs = contentFieldDocs(pro
       omit_empty_optional_fields: true,
     },
     collections: [
-      { name: 'company', label: facts.label, files: [factsFile(projectRoot, docs)] },
+      { name: 'company', label: facts.label, files: [factsFile(factsValues, docs)] },
       {
         name: 'pages',
         label: 'Words of the pages',
         description: untranslatedSummary(untranslated),
         i18n: true,
-        files: wordDocumentNames.map((name) => wordsFile(projectRoot, docs, name, untranslated)),
+        files: wordDocumentNames.map((name) => wordsFile(projectRoot, factsValues, docs, name, untranslated)),
       },
     ],
   };

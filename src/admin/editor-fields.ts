@@ -76,6 +76,13 @@ function idsOf(schema: Schema, context: FieldContext): string[] | undefined {
  */
 const keyFields: ReadonlySet<string> = new Set(['id', 'value']);
 const fixedListHint = 'Adding or removing one is a change for a developer.';
+/** A list whose entries the editor neither adds, removes nor copies. */
+const fixedList = { allow_add: false, allow_remove: false, allow_duplicate: false } as const;
+
+/** A field's hint with a sentence more after it. */
+function hintWith(base: { hint?: string }, more: string): string {
+  return [base.hint, more].filter(Boolean).join(' ');
+}
 /** Said under every list written per language: the owner may add an entry in the languages they write. */
 const untranslatedEntryHint =
   'An entry added here and not yet written in another language shows there in English, with a note, until it is.';
@@ -285,7 +292,7 @@ function stringField(schema: Schema, base: Described, context: FieldContext, req
     room === undefined ? undefined : `At most ${String(room)} characters here, with “ | ${context.facts.company.name}” added after it.`;
   return {
     ...base,
-    ...(roomHint === undefined ? {} : { hint: [base.hint, roomHint].filter(Boolean).join(' ') }),
+    ...(roomHint === undefined ? {} : { hint: hintWith(base, roomHint) }),
     widget: runsLong ? 'text' : 'string',
     // Required where the schema refuses an empty string; an image's alt text may be left empty.
     required: required && !z.safeParse(schema, '').success,
@@ -323,14 +330,12 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
     const item = fieldFor(element, { ...base, name: 'item' }, items, true);
     return {
       ...base,
-      hint: [base.hint, fixedListHint].filter(Boolean).join(' '),
+      hint: hintWith(base, fixedListHint),
       widget: 'list',
       required,
       ...limits,
       field: { ...item, readonly: true },
-      allow_add: false,
-      allow_remove: false,
-      allow_duplicate: false,
+      ...fixedList,
     } as Field;
   }
   // An item says what its list says.
@@ -349,11 +354,9 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
     if (!fields.some((field) => keyFields.has(field.name))) return { ...list, ...translatedListHint(base, context), fields };
     return {
       ...list,
-      hint: [base.hint, fixedListHint].filter(Boolean).join(' '),
+      hint: hintWith(base, fixedListHint),
       fields: fields.map((field) => (keyFields.has(field.name) ? { ...field, readonly: true, hint: keyHint } : field)),
-      allow_add: false,
-      allow_remove: false,
-      allow_duplicate: false,
+      ...fixedList,
     };
   }
   return { ...base, widget: 'list', required, ...limits, ...translatedListHint(base, context), field: item };
@@ -361,7 +364,7 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
 
 /** A list the owner adds entries to, in a document written per language, says what an entry left untranslated does. */
 function translatedListHint(base: Described, context: FieldContext): { hint?: string } {
-  return context.translated ? { hint: [base.hint, untranslatedEntryHint].filter(Boolean).join(' ') } : {};
+  return context.translated ? { hint: hintWith(base, untranslatedEntryHint) } : {};
 }
 
 /**
