@@ -51,6 +51,13 @@ export type LimitAnswer =
       retryAfterSeconds: number;
     };
 
+/**
+ * A limit's answer as its Durable Object gives it: one counted names its time (`at`, to give it
+ * back) and how many of the key's came before it in its longest window (`earlier`: none makes it a
+ * first, an account's first message in 30 days or an address's first code of the day).
+ */
+export type Reservation = Exclude<LimitAnswer, { allowed: true }> | { allowed: true; at: number; earlier: number };
+
 /** The times still inside the kind's longest window, oldest first. */
 export function recent(times: readonly number[], now: number, kind: LimitKind = 'account'): number[] {
   const kept = keptForMs(kind);
