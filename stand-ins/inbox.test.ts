@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxErrors, type InboxMessage } from './inbox.ts';
 import { createStandIns } from './server.ts';
+import { faultsPath, officeMailPath } from './paths.ts';
 
 let dir: string;
 let server: Server;
@@ -110,7 +111,7 @@ describe('POST /api/v1.0/email/send', () => {
     const files = await savedFiles();
     expect(files).toHaveLength(1);
     const saved = JSON.parse(await readFile(join(dir, files[0] ?? ''), 'utf8')) as InboxMessage;
-    expect(saved).toEqual({ receivedAt: expect.any(String) as string, endpoint: 'send', fields: sendBody });
+    expect(saved).toEqual({ receivedAt: expect.any(String) as string, channel: 'emailjs', endpoint: 'send', fields: sendBody });
     expect(Number.isNaN(Date.parse(saved.receivedAt))).toBe(false);
 
     expect(await listing()).toEqual([saved]);
@@ -161,6 +162,7 @@ describe('POST /api/v1.0/email/send-form', () => {
     const [message] = await listing();
     expect(message).toEqual({
       receivedAt: expect.any(String) as string,
+      channel: 'emailjs',
       endpoint: 'send-form',
       fields: Object.fromEntries(careerForm().entries()) as Record<string, string>,
     });
@@ -194,6 +196,39 @@ describe('POST /api/v1.0/email/send-form', () => {
     });
     expect(broken.status).toBe(400);
     expect(await broken.text()).toBe(inboxErrors.invalidForm);
+  });
+});
+
+describe('Cloudflare’s email, as local mode’s Worker drops its copies', () => {
+  const office = {
+    from: 'forms@example.com',
+    to: 'office@example.com',
+    replyTo: 'rosa@example.com',
+    subject: 'Contact form: MR-7KQ4PX from Rosa',
+    text: 'Signed in as: rosa@example.com\nReference: MR-7KQ4PX\n\nMessage: Hola',
+    attachments: [
+      { disposition: 'attachment', filename: 'MR-7KQ4PX.ics', type: 'text/calendar; charset=utf-8', content: 'BEGIN:VCALENDAR' },
+    ],
+  };
+  const drop = (body: unknown) => fetch(`${origin}${officeMailPath}`, { method: 'POST', body: JSON.stringify(body) });
+
+  it('keeps each one beside EmailJS’s, marked with the channel that carried it', async () => {
+    expect((await drop(office)).status).toBe(200);
+    await postJson(sendBody);
+    const [emailjs, cloudflare] = await listing();
+    expect(cloudflare).toEqual({ receivedAt: expect.any(String) as string, channel: 'cloudflare', endpoint: 'send_email', fields: office });
+    expect(emailjs?.channel).toBe('emailjs');
+    const html = await (await fetch(`${origin}/__inbox`)).text();
+    expect(html).toContain('To the company, by Cloudflare Email Service');
+    expect(html).toContain('To the company, by EmailJS');
+  });
+
+  it('refuses one naming an address a fault is asked for, as Cloudflare’s email on a bad day, keeping nothing', async () => {
+    await fetch(`${origin}${faultsPath}`, { method: 'POST', body: JSON.stringify({ address: 'rosa@example.com', fault: 'down' }) });
+    const refused = await drop(office);
+    expect(refused.status).toBe(500);
+    expect(await refused.text()).toBe(inboxErrors.down);
+    expect(await savedFiles()).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The local inbox: a stand-in for the EmailJS REST API (https://www.emailjs.com/docs/rest-api/send/)
- * on the site's own origin, used by `node server/serve.ts --stand-ins` (npm start, npm test).
+ * on the site's own origin, used by `node server/serve.ts --stand-ins` (npm start, npm test), and
+ * where local mode's Worker drops a copy of each office email Cloudflare's email took (`officeMailPath`).
  *
  * - `POST /api/v1.0/email/send`: JSON with lib_version, user_id, service_id, template_id,
  *   template_params (and maybe accessToken), as `emailjs.send()` posts it;
@@ -16,28 +17,35 @@
  * With `relay` (the relay is in use: EmailJS's "Use Private Key" is on) it refuses a send without
  * the private key (`accessToken`) with 403, as EmailJS then does, and keeps EmailJS's rate limit
  * of one request a second from an account, answering 429 to the next. Faults can be asked for,
- * for sends naming an address (`POST /__stand-ins/emailjs/faults`, see `faultsPath`): `down`
- * answers 500, `slow` answers only after `slowMs`.
+ * for sends naming an address, or `*` for every send (`POST /__stand-ins/emailjs/faults`, see `faultsPath`): `down`
+ * answers 500, `slow` answers only after `slowMs`; `down` refuses an office email naming the
+ * address too, as Cloudflare's email would refuse one on a bad day. Each message says which
+ * channel carried it (`channel`).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative } from 'node:path';
 import { escapeMarkup } from '../src/escape-markup.ts';
-import { apiPrefix, faultsPath, filesPrefix, inboxJsonPath, inboxPath } from './paths.ts';
+import { apiPrefix, faultsPath, filesPrefix, inboxJsonPath, inboxPath, officeMailPath } from './paths.ts';
 
-/** The two EmailJS endpoints the inbox answers. */
-type InboxEndpoint = 'send' | 'send-form';
+/** The two EmailJS endpoints the inbox answers, and Cloudflare's email (the Worker's `send_email` binding). */
+type InboxEndpoint = 'send' | 'send-form' | 'send_email';
+
+/** Who carried a message: EmailJS, or Cloudflare's own email. */
+type InboxChannel = 'emailjs' | 'cloudflare';
 
 /** One received message, as saved in its JSON file and listed on `/__inbox.json`. */
 export interface InboxMessage {
   /** When the inbox accepted it, as an ISO 8601 string. */
   receivedAt: string;
+  channel: InboxChannel;
   endpoint: InboxEndpoint;
   /**
    * Every field received: for `send`, the JSON body as posted (template_params is an object);
    * for `send-form`, each form field as a string (an uploaded file as `{ file, type, size }`, a
-   * repeated name as an array).
+   * repeated name as an array); for `send_email`, the email as the Worker gave it to the binding
+   * (`from`, `to`, `replyTo`, `subject`, `text`, `attachments` with their text).
    */
   fields: Record<string, unknown>;
 }
@@ -236,9 +244,12 @@ function fieldRows(fields: Record<string, unknown>): [string, unknown][] {
   return rows;
 }
 
+/** Who carried each kind of message, as the page names it. */
+const channelNames: Record<InboxChannel, string> = { emailjs: 'EmailJS', cloudflare: 'Cloudflare Email Service' };
+
 /** One readable block for the terminal. */
 function formatForTerminal(message: InboxMessage, savedAs: string): string {
-  const lines = [`[local inbox] ${message.receivedAt}  ${message.endpoint}  → ${savedAs}`];
+  const lines = [`[local inbox] ${message.receivedAt}  ${channelNames[message.channel]}  ${message.endpoint}  → ${savedAs}`];
   for (const [name, value] of fieldRows(message.fields)) {
     const [first = '', ...more] = displayValue(value).split(/\r?\n/);
     lines.push(`    ${name}: ${first}`, ...more.map((line) => `    ${' '.repeat(name.length + 2)}${line}`));
@@ -248,17 +259,18 @@ function formatForTerminal(message: InboxMessage, savedAs: string): string {
 
 function messageHtml(message: InboxMessage, index: number): string {
   const headingId = `message-${index}`;
-  const { template_id: template } = message.fields;
+  const { template_id: template, subject } = message.fields;
   const params = isRecord(message.fields['template_params']) ? message.fields['template_params'] : {};
   const recipient = typeof params['to_email'] === 'string' ? `To ${params['to_email']}` : 'To the company';
+  const title = typeof template === 'string' ? template : typeof subject === 'string' ? subject : '';
   const rows = fieldRows(message.fields)
     .map(([name, value]) => `<dt>${escapeMarkup(name)}</dt><dd>${escapeMarkup(displayValue(value))}</dd>`)
     .join('\n        ');
   return `
     <li>
       <article class="message" aria-labelledby="${headingId}">
-        <h2 id="${headingId}">${escapeMarkup(message.endpoint)}${typeof template === 'string' ? ` · ${escapeMarkup(template)}` : ''}</h2>
-        <p class="recipient">${escapeMarkup(recipient)}</p>
+        <h2 id="${headingId}">${escapeMarkup(message.endpoint)}${title === '' ? '' : ` · ${escapeMarkup(title)}`}</h2>
+        <p class="recipient">${escapeMarkup(recipient)}, by ${escapeMarkup(channelNames[message.channel])}</p>
         <p class="received">Received <time datetime="${escapeMarkup(message.receivedAt)}">${escapeMarkup(message.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC'))}</time></p>
         <dl>
         ${rows}
@@ -325,19 +337,41 @@ export function createInbox(options: InboxOptions): StandInHandler {
     const fault = faultFor(fields);
     if (fault === 'down') throw new HttpError(500, inboxErrors.down);
     if (fault === 'slow') await new Promise((done) => setTimeout(done, slowMs));
-    const message: InboxMessage = { receivedAt: new Date().toISOString(), endpoint, fields };
+    await keep({ receivedAt: new Date().toISOString(), channel: 'emailjs', endpoint, fields });
+  }
+
+  async function keep(message: InboxMessage): Promise<void> {
     const path = await save(dir, message);
     log(formatForTerminal(message, relative(process.cwd(), path) || path));
   }
 
-  /** The fault asked for an address the send names: the form's email, or a receipt's. */
+  /** The fault asked for an address the send names: the form's email, or a receipt's; for an office email, any it names; `*`, for every one. */
   function faultFor(fields: Record<string, unknown>): InboxFault | undefined {
+    const everyone = faults.get('*');
+    if (everyone !== undefined) return everyone;
     const params = isRecord(fields['template_params']) ? fields['template_params'] : fields;
-    for (const name of ['email', 'to_email']) {
-      const address = params[name];
+    const named = [
+      params['email'],
+      params['to_email'],
+      params['replyTo'],
+      ...(typeof params['text'] === 'string' ? params['text'].split(/[\s<>]+/) : []),
+    ];
+    for (const address of named) {
       if (typeof address === 'string' && faults.has(address.toLowerCase())) return faults.get(address.toLowerCase());
     }
     return undefined;
+  }
+
+  /** An office email Cloudflare's email (wrangler's simulation) took: kept, unless a fault for an address it names says down. */
+  async function handleOfficeMail(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    if (request.method !== 'POST') {
+      sendText(response, 405, 'Method Not Allowed', { Allow: 'POST' });
+      return;
+    }
+    const fields = parseJsonFields(await readBody(request, maxBodyBytes));
+    if (faultFor(fields) === 'down') throw new HttpError(500, inboxErrors.down);
+    await keep({ receivedAt: new Date().toISOString(), channel: 'cloudflare', endpoint: 'send_email', fields });
+    sendText(response, 200, 'OK');
   }
 
   /** `POST {address, fault}` asks for a fault; `fault: null` ends it. */
@@ -399,9 +433,9 @@ export function createInbox(options: InboxOptions): StandInHandler {
 
   return async function handleInbox(request, response) {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === faultsPath) {
+    if (pathname === faultsPath || pathname === officeMailPath) {
       try {
-        await handleFaults(request, response);
+        await (pathname === faultsPath ? handleFaults(request, response) : handleOfficeMail(request, response));
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         sendText(response, error.status, error.message);

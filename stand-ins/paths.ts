@@ -25,3 +25,6 @@ export const googleCertsPath = `${filesPrefix}gsi/certs`;
 
 /** Where a test asks the EmailJS stand-in to fail, or to be slow, for sends naming an address (inbox.ts). */
 export const faultsPath = `${filesPrefix}emailjs/faults`;
+
+/** Where local mode's Worker drops a copy of each office email Cloudflare's email (simulated by wrangler) took (inbox.ts). */
+export const officeMailPath = `${filesPrefix}cloudflare-email`;

@@ -19,7 +19,7 @@ import { createGitHubStandIn } from './github.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createInbox, readBody, sendReadOnly, sendText, type StandInHandler } from './inbox.ts';
 import { createGoogleSigner, type GoogleSigner } from './gsi/signing.ts';
-import { faultsPath, filesPrefix, googleCertsPath, gsiCredentialPath } from './paths.ts';
+import { faultsPath, filesPrefix, googleCertsPath, gsiCredentialPath, officeMailPath } from './paths.ts';
 
 export type { StandInHandler } from './inbox.ts';
 
@@ -105,7 +105,7 @@ export function createStandIns(options: StandInsOptions = {}): StandInHandler {
   return async function handleStandIns(request, response) {
     if (await github(request, response)) return true;
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (!pathname.startsWith(filesPrefix) || pathname === faultsPath) return inbox(request, response);
+    if (!pathname.startsWith(filesPrefix) || pathname === faultsPath || pathname === officeMailPath) return inbox(request, response);
     if (pathname === gsiCredentialPath || pathname === googleCertsPath) {
       await google(request, response, pathname === gsiCredentialPath ? 'credential' : 'certs');
       return true;

@@ -11,10 +11,14 @@
 interface DurableObjectStorage {
   get<Value>(key: string): Promise<Value | undefined>;
   put(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<boolean>;
+  /** Every key starting with `prefix`, in order, with its value. */
+  list<Value>(options: { prefix: string }): Promise<Map<string, Value>>;
   deleteAll(): Promise<void>;
   /** Calls the object's `alarm()` at this time (milliseconds since the epoch); one alarm at a time. */
   setAlarm(scheduledTime: number): Promise<void>;
   getAlarm(): Promise<number | null>;
+  deleteAlarm(): Promise<void>;
 }
 
 interface DurableObjectState {

@@ -1,7 +1,9 @@
 /**
- * The relay's settings: the Worker's variables (`vars` in wrangler.jsonc) and its one secret, the
- * EmailJS private key (`npx wrangler secret put EMAILJS_PRIVATE_KEY`). docs/configuration.md,
- * "The Worker's settings", lists them; a Worker missing any answers every message with 503 and logs which.
+ * The relay's settings: the Worker's variables (`vars` in wrangler.jsonc) and its secrets, the
+ * EmailJS private key (`npx wrangler secret put EMAILJS_PRIVATE_KEY`) and the code path's. Where the
+ * Worker has Cloudflare's email for the office (its `OFFICE_EMAIL` binding), the office's copies go
+ * by it, from `OFFICE_EMAIL_FROM` to `OFFICE_EMAIL_TO`. docs/configuration.md, "The Worker's
+ * settings", lists them; a Worker missing any answers every message with 503 and logs which.
  */
 import type { RelaySettings } from './relay';
 
@@ -22,6 +24,10 @@ export interface RelayVariables {
   EMAILJS_CODE_TEMPLATE_ID?: string;
   /** Optional, a secret like the private key: keys the codes' hashes and signs the relay's own sign-in; 32 characters or more. */
   EMAIL_CODE_SECRET?: string;
+  /** With the `OFFICE_EMAIL` binding: the address the office's copies come from, on the site's own domain. */
+  OFFICE_EMAIL_FROM?: string;
+  /** With the `OFFICE_EMAIL` binding: the office's verified address, the binding's `destination_address`. */
+  OFFICE_EMAIL_TO?: string;
 }
 
 /** The shortest secret the code path takes: a shorter one leaves it off. */
@@ -35,27 +41,40 @@ const required = [
   'EMAILJS_PUBLIC_KEY',
   'EMAILJS_PRIVATE_KEY',
   'EMAILJS_SERVICE_ID',
-  'EMAILJS_CONTACT_TEMPLATE_ID',
-  'EMAILJS_CAREER_TEMPLATE_ID',
   'EMAILJS_RECEIPT_TEMPLATE_ID',
 ] as const satisfies readonly (keyof RelayVariables)[];
+
+/** The forms' own templates, for the office's copies: required only where EmailJS carries those (no `OFFICE_EMAIL` binding). */
+const formTemplates = ['EMAILJS_CONTACT_TEMPLATE_ID', 'EMAILJS_CAREER_TEMPLATE_ID'] as const satisfies readonly (keyof RelayVariables)[];
 
 /** Every variable the relay reads, the optional ones last (docs/configuration.md lists them). */
 export const relayVariableNames: readonly (keyof RelayVariables)[] = [
   ...required,
+  ...formTemplates,
   'SITE_ORIGINS',
   'EMAILJS_MONTHLY_SENDS',
   'EMAILJS_CODE_TEMPLATE_ID',
   'EMAIL_CODE_SECRET',
+  'OFFICE_EMAIL_FROM',
+  'OFFICE_EMAIL_TO',
 ];
 
-/** The settings, or the names of those missing or unreadable (a month's sends that is not a whole number above 0). */
-export function relaySettings(variables: RelayVariables): RelaySettings | { missing: string[] } {
-  const value = (name: (typeof required)[number]) => (variables[name] ?? '').trim();
+/** The two addresses of Cloudflare's email for the office, each required once the binding is there. */
+const officeAddresses = ['OFFICE_EMAIL_FROM', 'OFFICE_EMAIL_TO'] as const satisfies readonly (keyof RelayVariables)[];
+
+/**
+ * The settings, or the names of those missing or unreadable (a month's sends that is not a whole
+ * number above 0, the `OFFICE_EMAIL` binding without both its addresses, no binding and no forms' templates).
+ * `officeBound`: the Worker has the `OFFICE_EMAIL` binding.
+ */
+export function relaySettings(variables: RelayVariables, officeBound: boolean): RelaySettings | { missing: string[] } {
+  const value = (name: (typeof required | typeof formTemplates | typeof officeAddresses)[number]) => (variables[name] ?? '').trim();
   const monthly = (variables.EMAILJS_MONTHLY_SENDS ?? '').trim();
   const monthlySends = monthly === '' ? freePlanSends : Number(monthly);
   const missing: string[] = required.filter((name) => value(name) === '');
   if (!Number.isInteger(monthlySends) || monthlySends < 1) missing.push('EMAILJS_MONTHLY_SENDS');
+  // Without the binding the addresses say nothing: EmailJS carries the office's copies, with the forms' templates.
+  missing.push(...(officeBound ? officeAddresses : formTemplates).filter((name) => value(name) === ''));
   if (missing.length > 0) return { missing };
   return {
     googleClientId: value('GOOGLE_CLIENT_ID'),
@@ -70,6 +89,7 @@ export function relaySettings(variables: RelayVariables): RelaySettings | { miss
       },
     },
     monthlySends,
+    office: officeBound ? { from: value('OFFICE_EMAIL_FROM'), to: value('OFFICE_EMAIL_TO') } : null,
     codeSignIn: codeSignInOf(variables),
     siteOrigins: (variables.SITE_ORIGINS ?? '')
       .split(',')
