@@ -9,12 +9,12 @@ import { loadFormsWords } from '../src/forms/words';
 import { codeCheckPath, codePath } from '../src/forms/delivery/relay-protocol';
 import { codeLimits, codeMinutes, codeTries } from '../src/forms/sign-in/code-limits';
 import { codeFieldWords } from '../src/forms/sign-in/code-words';
-import { type CodeServices, codeAnswer } from './code-relay';
-import type { EmailjsMessage } from './emailjs';
+import { codeAnswer } from './code-relay';
+import type { EmailjsMessage } from './sending/emailjs';
 import { fakeSending } from '../tests/support/fake-sending';
-import { type LimitKind, decide } from './limits';
+import { codeShareOfPlan } from './sending/month';
 import type { RelaySettings } from './relay';
-import { type CodeState, codeState, tryCode, verifyCodeCredential } from './sign-in-code';
+import { verifyCodeCredential } from './sign-in-code';
 import { waitInWords } from './wait-words';
 
 const site = 'https://rides.example.com';
@@ -24,46 +24,14 @@ const settings: RelaySettings = {
   emailjs: { publicKey: 'public', privateKey: 'private', serviceId: 'service', templates: { contact: 'c', career: 'k', receipt: 'r' } },
   siteOrigins: [],
   monthlySends: 200,
+  office: null,
   codeSignIn: { templateId: 'code_t', secret },
 };
 const en = { relay: loadWords('contact', 'en').relay, forms: loadFormsWords('en') };
 
+/** The code path's platform, every object's state in memory on a fake clock (tests/support/fake-sending.ts). */
 function platform(options: { monthlySends?: number } = {}) {
-  const sending = fakeSending(options.monthlySends === undefined ? {} : { plan: options.monthlySends });
-  const { clock: now } = sending;
-  const times = new Map<string, number[]>();
-  const codes = new Map<string, CodeState>();
-  const services: CodeServices = {
-    ...sending.services,
-    reserveLimit: (kind: LimitKind, key) => {
-      const earlier = times.get(`${kind}:${key}`) ?? [];
-      const answer = decide(earlier, now(), kind);
-      if (answer.allowed) times.set(`${kind}:${key}`, [...earlier, now()]);
-      return Promise.resolve(answer.allowed ? { ...answer, at: now() } : answer);
-    },
-    releaseLimit: (kind, key, at) => {
-      times.set(
-        `${kind}:${key}`,
-        (times.get(`${kind}:${key}`) ?? []).filter((time) => time !== at),
-      );
-      return Promise.resolve();
-    },
-    keepCode: (key, hash) => {
-      codes.set(key, codeState(hash, now()));
-      return Promise.resolve();
-    },
-    tryCode: (key, hash) => {
-      const { outcome, kept } = tryCode(codes.get(key), hash, now());
-      if (kept === undefined) codes.delete(key);
-      else codes.set(key, kept);
-      return Promise.resolve(outcome);
-    },
-    forgetCode: (key) => {
-      codes.delete(key);
-      return Promise.resolve();
-    },
-  };
-  return { ...sending, services, codes };
+  return fakeSending(settings, options.monthlySends === undefined ? {} : { plan: options.monthlySends });
 }
 
 function request(path: string, fields?: Record<string, string>, headers: Record<string, string> = {}): Request {
@@ -152,7 +120,7 @@ describe('sign-in by a code sent by email', () => {
     expect((await codeAnswer(request(codeCheckPath, { ...ana, code }), settings, services)).status).toBe(410);
 
     await codeAnswer(request(codePath, ana), settings, services);
-    advance(codeMinutes * 60_000);
+    await advance(codeMinutes * 60_000);
     expect((await codeAnswer(request(codeCheckPath, { ...ana, code: codeIn(sent) }), settings, services)).status).toBe(410);
   });
 
@@ -202,8 +170,9 @@ describe('sign-in by a code sent by email', () => {
     );
   });
 
-  it("counts each code in the month's sending, and says so when it is spent", async () => {
-    const { services, sent } = platform({ monthlySends: 1 });
+  it("counts each code in the codes' share of EmailJS's month, and says so when it is spent", async () => {
+    // A plan whose codes' share is one code.
+    const { services, sent } = platform({ monthlySends: Math.ceil(1 / codeShareOfPlan) });
     expect((await codeAnswer(request(codePath, ana), settings, services)).status).toBe(200);
     const spent = await answerOf(await codeAnswer(request(codePath, { ...ana, email: 'other@example.com' }), settings, services));
     expect(spent.status).toBe(503);

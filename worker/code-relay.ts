@@ -23,29 +23,19 @@ import { type CodeRequest, codeCheckPath } from '../src/forms/delivery/relay-pro
 import { codeMinutes, codeOf } from '../src/forms/sign-in/code-limits';
 import { codeFieldWords } from '../src/forms/sign-in/code-words';
 import { codeSignInFields } from '../src/content/forms/tables';
-import type { EmailjsMessage } from './emailjs';
-import type { LimitAnswer, LimitKind } from './limits';
-import type { MonthAnswer } from './month';
-import {
-  type RelayServices,
-  type RelaySettings,
-  answer,
-  bodyOf,
-  isRecord,
-  messageWaitMs,
-  preflight,
-  sendPaced,
-  siteCors,
-  whyNotSent,
-} from './relay';
+import type { EmailjsMessage } from './sending/emailjs';
+import type { LimitKind, Reservation } from './limits';
+import type { MonthAnswer } from './sending/month';
+import { type MonthParts, type PacedParts, sendPaced, whyNotSent } from './sending/channels';
+import { type RelaySettings, answer, bodyOf, isRecord, messageWaitMs, preflight, siteCors } from './relay';
 import { type CodeOutcome, addressKey, codeHash, newCode, sha256Hex, signCodeCredential } from './sign-in-code';
 import { waitInWords } from './wait-words';
 import { type RelayLanguage, relayLanguage } from './words';
 
 /** What the code path needs of the platform besides the relay's own services. */
-export interface CodeServices extends Pick<RelayServices, 'reserveSend' | 'releaseSend' | 'slot' | 'sendEmail' | 'now' | 'sleep' | 'log'> {
+export interface CodeServices extends PacedParts, Pick<MonthParts, 'reserveSend' | 'releaseSend'> {
   /** Counts one of `kind` under `key` if its limit allows (objects.ts `AccountLimit`). */
-  reserveLimit: (kind: LimitKind, key: string) => Promise<LimitAnswer & { at?: number }>;
+  reserveLimit: (kind: LimitKind, key: string) => Promise<Reservation>;
   releaseLimit: (kind: LimitKind, key: string, at: number) => Promise<void>;
   /** Keeps a new code's hash under the address's key, in place of any earlier one (objects.ts `SignInCode`). */
   keepCode: (key: string, hash: string) => Promise<void>;
@@ -160,11 +150,13 @@ async function sendCode(
   const giveBack = async () => {
     for (const release of counted.splice(0).reverse()) await release();
   };
+  /** The address's first code of the day: EmailJS's month lets it go beyond the day's part. */
+  let first = false;
   const limited = async (kind: LimitKind, limitKey: string, refusal: string): Promise<Response | null> => {
     const limit = await services.reserveLimit(kind, limitKey);
     if (limit.allowed) {
-      const at = limit.at;
-      if (at !== undefined) counted.push(() => services.releaseLimit(kind, limitKey, at));
+      counted.push(() => services.releaseLimit(kind, limitKey, limit.at));
+      if (kind === 'codeAddress') first = limit.earlier === 0;
       return null;
     }
     await giveBack();
@@ -180,14 +172,14 @@ async function sendCode(
     if (refused !== null) return refused;
 
     const plan = settings.monthlySends;
-    const month: MonthAnswer = await services.reserveSend('message', plan);
+    const month: MonthAnswer = await services.reserveSend({ kind: 'code', first, officeOwnChannel: settings.office !== null }, plan);
     if (!month.allowed) {
       await giveBack();
       services.log(`A sign-in code was refused: the ${month.per}'s sending is spent`);
       const wait = waitInWords(month.retryAfterSeconds, words.relay.wait);
       return answer(503, { error: fillText(refusals.spent, { phone, wait }) }, { ...cors, 'Retry-After': String(month.retryAfterSeconds) });
     }
-    counted.push(() => services.releaseSend(plan));
+    counted.push(() => services.releaseSend('code', plan));
 
     const code = newCode();
     await services.keepCode(key, await codeHash(codeSignIn.secret, key, code));
@@ -208,7 +200,7 @@ async function sendCode(
         company_phone: phone,
       },
     };
-    const sent = await sendPaced(message, 'message', messageWaitMs, services);
+    const sent = await sendPaced(message, 'inLine', messageWaitMs, services);
     if (sent.sent) {
       services.log('A sign-in code was sent');
       return answer(200, { minutes: codeMinutes }, cors);

@@ -32,11 +32,11 @@ export interface VerifiedAccount {
 export type TokenCheck =
   | { ok: true; account: VerifiedAccount }
   /**
-   * `expired`: a good token that has run out, which signing in again mends; `refused`: one that
-   * can never pass (forged, for another site, an address Google has not verified);
-   * `keysUnavailable`: the keys could not be had, so nothing could be checked.
+   * `expired`: a good token that has run out, which signing in again mends; `unverified`: Google's,
+   * for an address Google has not confirmed; `refused`: one that can never pass (forged, altered,
+   * for another site); `keysUnavailable`: the keys could not be had, so nothing could be checked.
    */
-  | { ok: false; reason: 'expired' | 'refused' | 'keysUnavailable'; detail: string };
+  | { ok: false; reason: 'expired' | 'unverified' | 'refused' | 'keysUnavailable'; detail: string };
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 
@@ -78,7 +78,7 @@ export async function verifyGoogleToken(token: string, keys: JWTVerifyGetKey, cl
       ...(now === undefined ? {} : { currentDate: now }),
     });
     const { sub, email, email_verified: verified, name } = payload;
-    if (verified !== true) return { ok: false, reason: 'refused', detail: 'the email address is not verified' };
+    if (verified !== true) return { ok: false, reason: 'unverified', detail: 'the email address is not verified' };
     if (typeof sub !== 'string' || sub === '' || typeof email !== 'string' || email === '')
       return { ok: false, reason: 'refused', detail: 'no account id or email address' };
     return { ok: true, account: { provider: 'google', id: sub, email, name: typeof name === 'string' ? name : '' } };

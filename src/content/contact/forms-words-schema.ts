@@ -350,6 +350,11 @@ export const formsWordsSchema = z.object({
     failed: text,
     /** When the provider has not answered in 20 seconds: the message may still arrive, so do not send it again. */
     overdue: text,
+    /**
+     * When no answer came at all (the connection dropped): send it again, which is safe, since the
+     * website sends a message once however often it arrives; or call.
+     */
+    noAnswer: text,
   }),
   /**
    * What stays on the page once a message or an application is sent, until the visitor starts a

@@ -28,10 +28,15 @@ export const relayWordsSchema = z.object({
     /** The sign-in has run out (after an hour): sign in again, nothing typed is lost. */
     signIn: text,
     /**
-     * A sign-in that can never pass: an address Google has not verified, a sign-in for another
-     * site. Use another account, or call; nothing typed is lost. Keep {phone}: the company's number.
+     * A sign-in that can never pass here (one for another site, or altered on its way): sign in
+     * again, or call; nothing typed is lost. Keep {phone}: the company's number.
      */
     account: template('phone'),
+    /**
+     * A Google account whose address Google has not confirmed: use another account, or call;
+     * nothing typed is lost. Keep {phone}.
+     */
+    unverified: template('phone'),
     /** A message sent from another website than this one. */
     otherSite: text,
     /** What came could not be read as a form. */
@@ -53,8 +58,13 @@ export const relayWordsSchema = z.object({
      * later; nothing typed is lost. Keep {phone} (the company's number) and {wait}.
      */
     spent: template('phone', 'wait'),
-    /** So many messages at once that this one could not go out within a few seconds. Keep {wait}. */
+    /** So many codes at once that this one could not go out within a few seconds. Keep {wait}. */
     busy: template('wait'),
+    /**
+     * Earlier messages of this account are still waiting to go to the office (the email service
+     * could not take them yet): this one can be sent later; nothing typed is lost. Keep {wait}.
+     */
+    outboxFull: template('wait'),
     /**
      * The email service took too long to answer: the message may have been sent. Keep {reference}:
      * the visitor calls and says it before sending it again.
@@ -66,6 +76,28 @@ export const relayWordsSchema = z.object({
     unreachable: text,
     /** The relay is missing its settings, or cannot check sign-ins now: call or email instead. */
     unavailable: text,
+  }),
+  /** A message the website took but could not pass on to the office at once: it waits, and goes by itself. */
+  late: z.object({
+    /**
+     * Received; the email to the office is slow, so the message goes on as soon as it can, and the
+     * office sees it by {when} at the latest (a day and a time); do not send it again. Keep {when}.
+     */
+    kept: template('when'),
+    /** Said after it when the ride asked for is on that day or before: call. Keep {phone}. */
+    call: template('phone'),
+  }),
+  /** The office's own email of each message, where Cloudflare's email carries it, in the office's language. */
+  office: z.object({
+    /** Its subject, for each form. Keep {reference} and {name}: "Contact form: {reference} from {name}". */
+    subject: z.object({
+      /** A contact form's: "Contact form: {reference} from {name}". Keep {reference} and {name}. */
+      contact: template('reference', 'name'),
+      /** A career form's: "Career form: {reference} from {name}". Keep {reference} and {name}. */
+      career: template('reference', 'name'),
+    }),
+    /** The line above the message that says when the website received it, where it goes late: "Received by the website". */
+    receivedAt: text,
   }),
   /** How a wait is written inside those words. */
   wait: z.object({

@@ -16,6 +16,13 @@ import type { ReceivedLine } from './received';
  */
 export const accountLimits = { hour: 5, day: 10, month: 20 } as const;
 
+/**
+ * The page's own key for one message (requirement RELAY-ONCE): made when it is first sent and kept
+ * with the draft until it is answered, so that a repeat (a double press, a retry after no answer)
+ * names the same message and the relay sends it once.
+ */
+export const sendKeyPattern = /^[\w-]{16,64}$/;
+
 /** The body of `POST /api/send`. */
 export interface RelayRequest {
   form: FormKind;
@@ -23,15 +30,22 @@ export interface RelayRequest {
   credential: string;
   /** Every field of the form's table, as typed (the relay writes the ride details into the message). */
   fields: Readonly<Record<string, string>>;
+  /** The page's key for this message (`sendKeyPattern`); a page without one is never answered as a repeat. */
+  key?: string;
 }
 
-/** The answer to a message that was sent. */
+/**
+ * The answer to a message the relay took: 200 once the office's copy went, 202 once it is kept to
+ * go as soon as its channel takes it (`late` then says when the office sees it at the latest).
+ */
 export interface RelaySent {
   reference: string;
   /** What the company received, line by line. */
   received: ReceivedLine[];
-  /** The signed-in address the receipt goes to; null when the month's sending keeps no room for one. */
+  /** The signed-in address the receipt goes to; null when EmailJS's month keeps no room for one. */
   copyTo: string | null;
+  /** For a message kept: when the office sees it at the latest, and for a ride before then, the phone, in the page's words. */
+  late: string | null;
 }
 
 /** The answer to a message that was not: `error` goes after "Error:" on the banner. */
@@ -39,6 +53,8 @@ export interface RelayRefusal {
   error: string;
   /** For a form the relay's checks refused: what was wrong, as the page's own checks say it. */
   problems?: FieldProblem[];
+  /** For a message that may have gone (504): its reference, which the page keeps in sight. */
+  reference?: string;
 }
 
 /** Where the page asks for a sign-in code (`POST`), and whether sign-in by code is on (`GET`, `CodeOffered`). */

@@ -103,12 +103,13 @@ function dateProblem(
   order: DateOrder,
   row: FieldRow,
   values: Readonly<Record<string, string>>,
+  today: string,
 ): Omit<FieldProblem, 'field'> | null {
   const reading = readDate(datePartsOf(value), order);
   if (!reading.ok) return { problem: 'invalid', fault: reading.fault, part: reading.part };
   if (reading.date === null) return row.required ? { problem: 'missing', part: order[0] } : null;
   const date = isoDate(reading.date);
-  if (date < firstBookableDate()) return { problem: 'invalid', fault: 'past', part: order[0] };
+  if (date < today) return { problem: 'invalid', fault: 'past', part: order[0] };
   const earliest = row.notBefore === undefined ? undefined : readDate(datePartsOf(values[row.notBefore] ?? ''), order);
   if (earliest?.ok === true && earliest.date !== null && date < isoDate(earliest.date))
     return { problem: 'invalid', fault: 'tooEarly', part: order[0] };
@@ -123,16 +124,17 @@ function timeProblem(value: string): Omit<FieldProblem, 'field'> | null {
 /**
  * Every problem in the form, in the form's order; empty when it can be sent. A field not in play
  * (`isShown`) is not checked. `dateOrder` is the page's order of a date's parts, for a whole date
- * typed into the first of them.
+ * typed into the first of them; `today`, where the rides are, unless the relay's clock says another.
  */
 export function checkForm<Kind extends FormKind>(
   kind: Kind,
   values: FormValues<Kind>,
   dateOrder: DateOrder,
+  today: string = firstBookableDate(),
 ): FieldProblem<FieldName<Kind>>[] {
   return fieldsOf(kind)
     .filter((field) => isShown(kind, field, values))
-    .flatMap((field) => rowProblems(field, values, dateOrder));
+    .flatMap((field) => rowProblems(field, values, dateOrder, today));
 }
 
 /** Every problem in the fields of a table that is not a form's (the sign-in by code's), in its order. */
@@ -141,7 +143,7 @@ export function checkFields<Name extends string>(
   values: Readonly<Record<Name, string>>,
   dateOrder: DateOrder,
 ): FieldProblem<Name>[] {
-  return rows.flatMap((row) => rowProblems(row, values, dateOrder));
+  return rows.flatMap((row) => rowProblems(row, values, dateOrder, firstBookableDate()));
 }
 
 /** A field's problems, given the form's values. */
@@ -149,12 +151,13 @@ function rowProblems<Name extends string>(
   field: FieldRow & { name: Name },
   values: Readonly<Record<Name, string>>,
   dateOrder: DateOrder,
+  today: string,
 ): FieldProblem<Name>[] {
   const value = values[field.name];
   const problem = (found: Omit<FieldProblem, 'field'>): FieldProblem<Name> => ({ field: field.name, ...found });
   // A date's parts are read as a whole: all empty is no date at all.
   if (field.check === 'date') {
-    const found = dateProblem(value, dateOrder, field, values);
+    const found = dateProblem(value, dateOrder, field, values, today);
     return found === null ? [] : [problem(found)];
   }
   if (field.control === 'stops') {
