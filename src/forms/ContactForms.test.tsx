@@ -9,6 +9,7 @@ import { localeFacts } from '../i18n/locales';
 import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './sign-in/gsi';
 import { composedValues } from './delivery/compose';
 import type { DeliveryRequest } from './delivery/request';
+import { RelayRefused } from './delivery/through-relay';
 import { fillText } from '../components/words/fill-text';
 
 const words = loadFormsWords('en');
@@ -49,13 +50,14 @@ vi.mock('./sign-in/gsi', () => {
   };
 });
 // As the relay refuses a sign-in it no longer takes: a 401.
-vi.mock('./delivery/delivery', () => ({
+vi.mock('./delivery/delivery', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./delivery/delivery')>()),
   deliver: delivery.deliver,
   signInLapsed: (error: unknown) => (error as { status?: number } | null)?.status === 401,
 }));
 
 /** What the relay answers to a message it sent. */
-const sent = { reference: 'MR-7KQ4PX', received: [{ label: 'Full name', value: 'Pat' }], copyTo: 'pat@example.com' };
+const sent = { reference: 'MR-7KQ4PX', received: [{ label: 'Full name', value: 'Pat' }], copyTo: 'pat@example.com', late: null };
 
 /** The message the company reads, written from the request the form made (its `nth` call). */
 function composedMessage(nth = 0): string {
@@ -439,6 +441,52 @@ describe('ContactForms', () => {
     const shown = await screen.findByRole('region', { name: words.confirmation.heading.contact });
     expect(shown.textContent).toContain(words.confirmation.noCopy);
     expect(shown.textContent).toContain(sent.reference);
+  });
+
+  it('sends the same words again under the same key after no answer, and under a new one once they change (RELAY-ONCE)', async () => {
+    const user = userEvent.setup();
+    delivery.deliver.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(sent);
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    await sendOther(user, 'Twice');
+    const banner = await screen.findByText(`${messages.errorPrefix} Failed to fetch`);
+    // No word of the relay's came: what to do then, never that it was not sent.
+    expect(banner.closest('[role="status"]')?.textContent).toContain(words.nextSteps.noAnswer);
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    await screen.findByRole('region', { name: words.confirmation.heading.contact });
+    const keys = delivery.deliver.mock.calls.map(([request]) => (request as DeliveryRequest<'contact'>).key);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await sendOther(user, 'Another');
+    await waitFor(() => {
+      expect(delivery.deliver).toHaveBeenCalledTimes(3);
+    });
+    expect((delivery.deliver.mock.calls[2]?.[0] as DeliveryRequest<'contact'>).key).not.toBe(keys[0]);
+  });
+
+  it('keeps in sight the reference of a message that may have gone, past its banner, and says when a kept one reaches the office', async () => {
+    const user = userEvent.setup();
+    const maybe = `The email service did not answer in time, so your message MR-7KQ4PX may have been sent. Please call us at ${company.phone.display}.`;
+    delivery.deliver.mockRejectedValueOnce(new RelayRefused(504, maybe, 'MR-7KQ4PX'));
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    await sendOther(user, 'Maybe');
+    await waitFor(() => {
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(`${messages.errorPrefix} ${maybe}`);
+    });
+    const lasting = document.querySelector('[data-may-have-gone]');
+    expect(lasting?.textContent).toBe(maybe);
+    expect(
+      within(lasting as HTMLElement)
+        .getByRole('link', { name: company.phone.display })
+        .getAttribute('href'),
+    ).toBe(`tel:${company.phone.tel}`);
+    const late = 'We have your message, but our email to the office is slow right now.';
+    delivery.deliver.mockResolvedValueOnce({ ...sent, late });
+    await user.click(screen.getByRole('button', { name: words.contact.submit }));
+    const shown = await screen.findByRole('region', { name: words.confirmation.heading.contact });
+    expect(shown.textContent).toContain(late);
+    expect(document.querySelector('[data-may-have-gone]')).toBeNull();
   });
 
   it('when the relay no longer takes the sign-in, locks the forms with its words and gives the draft back after signing in again', async () => {

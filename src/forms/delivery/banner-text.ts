@@ -31,3 +31,19 @@ function errorDetail(error: unknown): string | undefined {
 export function errorBannerText(error: unknown, messages: StatusMessages): string {
   return `${messages.errorPrefix} ${errorDetail(error) ?? messages.unknownError}`;
 }
+
+/** What an answer says, for its banner. */
+export interface Answered {
+  /** The required words: 'Mensaje enviado correctamente.', or 'Error: ' and what went wrong. */
+  message: string;
+  /** The end of `message` that is the relay's own words, in the page's language: a refusal, or when a kept message reaches the office. */
+  said?: string;
+  /** What to do next, where no words of the relay say it: after EmailJS's failure, or no answer at all. */
+  next?: 'failed' | 'noAnswer';
+}
+
+/** A message that went out with no answer in time: its reference and the relay's words, in sight until the visitor resets or sends again. */
+export interface MayHaveGone {
+  reference: string;
+  said: string;
+}

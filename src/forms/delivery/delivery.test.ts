@@ -25,7 +25,7 @@ vi.mock('astro:env/client', () => ({
 }));
 vi.mock('#site-mode', () => ({ siteMode: { gsiScriptSrc: '/gsi.js' }, emailjsOrigin: () => 'http://localhost:4321' }));
 
-const { deliver, overdueAfterMs } = await import('./delivery');
+const { deliver, failureAnswer, overdueAfterMs } = await import('./delivery');
 
 const words = loadFormsWords('en');
 
@@ -38,6 +38,7 @@ function request<Kind extends FormKind>(kind: Kind, values: FormValues<Kind>) {
     language: localeFacts.en,
     locale: 'en' as const,
     credential: 'a-credential',
+    key: 'a'.repeat(32),
   };
 }
 
@@ -115,6 +116,15 @@ describe('deliver, straight to EmailJS', () => {
       throw 'The public key is required';
     });
     await expect(deliver(request('contact', contact), onOverdue)).rejects.toBe('The public key is required');
+  });
+
+  it('says of a failure what EmailJS or the network said, then that the message was not sent', () => {
+    const messages = { errorPrefix: 'Error:', unknownError: 'Error desconocido' };
+    expect(failureAnswer({ status: 400, text: 'The user_id parameter is required' }, messages)).toEqual({
+      message: 'Error: The user_id parameter is required',
+      next: 'failed',
+    });
+    expect(failureAnswer(new TypeError('Failed to fetch'), messages)).toEqual({ message: 'Error: Failed to fetch', next: 'failed' });
   });
 
   it('says once when 20 seconds pass without an answer, and still gives the answer when it comes', async () => {

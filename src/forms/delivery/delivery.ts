@@ -15,6 +15,7 @@ import type { FormKind } from '../../content/forms/tables';
 import { sendToEmailjs } from './emailjs-direct';
 import type { Delivered, DeliveryRequest } from './request';
 import { RelayRefused, sendThroughRelay } from './through-relay';
+import { type Answered, type MayHaveGone, type StatusMessages, errorBannerText } from './banner-text';
 
 /** After this long without an answer the visitor is told the message may still arrive. */
 export const overdueAfterMs = 20_000;
@@ -31,6 +32,24 @@ export async function deliver<Kind extends FormKind>(request: DeliveryRequest<Ki
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What the banner says of a failure (requirement BANNER-ERROR): 'Error: ' and the relay's own
+ * words, which say what to do, and a message that may have gone kept in sight with its
+ * reference; or 'Error: ' and what the network or EmailJS said, then what to do next.
+ */
+export function failureAnswer(error: unknown, messages: StatusMessages): Answered & { mayHaveGone?: MayHaveGone } {
+  const message = errorBannerText(error, messages);
+  if (!PUBLIC_FORMS_RELAY || !(error instanceof RelayRefused)) return { message, next: PUBLIC_FORMS_RELAY ? 'noAnswer' : 'failed' };
+  const said = message.endsWith(error.text) && error.text !== '' ? error.text : undefined;
+  if (said === undefined) return { message };
+  return { message, said, ...(error.reference === undefined ? {} : { mayHaveGone: { reference: error.reference, said } }) };
+}
+
+/** A key for a new message (RELAY-ONCE): random, from Web Crypto's oldest call, which every engine the site works in has. */
+export function newSendKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Whether the relay refused the sign-in (it ran out, after an hour): the visitor signs in again, and nothing typed is lost. */

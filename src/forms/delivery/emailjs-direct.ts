@@ -57,5 +57,5 @@ export async function sendToEmailjs<Kind extends FormKind>({ kind, values, words
   await (kind === 'contact'
     ? send(serviceId, templateIds.contact, Object.fromEntries(fields), { publicKey })
     : sendForm(serviceId, templateIds.career, formHolding(fields), { publicKey }));
-  return { reference, received: receivedLines(payload, words.fields), copyTo: null };
+  return { reference, received: receivedLines(payload, words.fields), copyTo: null, late: null };
 }

@@ -14,6 +14,8 @@ export interface Delivered {
   received: ReceivedLine[];
   /** Where the receipt went: the signed-in address, with the relay; none without it. */
   copyTo: string | null;
+  /** For a message the relay keeps to pass on later: when the office sees it at the latest, in the page's words. */
+  late: string | null;
 }
 
 /** The words a message is written with: its lines', the reference's label, and any lines that open it. */
@@ -36,4 +38,6 @@ export interface DeliveryRequest<Kind extends FormKind> {
   locale: Locale;
   /** The sign-in's ID token, for the relay to check. */
   credential: string;
+  /** The page's key for this message, the same for each retry of it: the relay sends it once (RELAY-ONCE). */
+  key: string;
 }

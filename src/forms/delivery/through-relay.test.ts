@@ -47,6 +47,7 @@ const request = {
   language: localeFacts.es,
   locale: 'es' as const,
   credential: 'the-id-token',
+  key: '0123456789abcdef0123456789abcdef',
 };
 
 describe('sending through the relay', () => {
@@ -54,18 +55,35 @@ describe('sending through the relay', () => {
     seen = [];
     next = {
       status: 200,
-      body: JSON.stringify({ reference: 'MR-7KQ4PX', received: [{ label: 'Nombre', value: 'Ana' }], copyTo: 'ana@example.com' }),
+      body: JSON.stringify({
+        reference: 'MR-7KQ4PX',
+        received: [{ label: 'Nombre', value: 'Ana' }],
+        copyTo: 'ana@example.com',
+        late: null,
+      }),
     };
     expect(await sendThroughRelay(relay, request)).toEqual({
       reference: 'MR-7KQ4PX',
       received: [{ label: 'Nombre', value: 'Ana' }],
       copyTo: 'ana@example.com',
+      late: null,
     });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe('POST');
     expect(seen[0]?.headers['content-type']).toBe('application/json');
     expect(seen[0]?.headers['content-language']).toBe('es');
-    expect(seen[0]?.body).toEqual({ form: 'contact', credential: 'the-id-token', fields: values });
+    expect(seen[0]?.body).toEqual({ form: 'contact', credential: 'the-id-token', fields: values, key: request.key });
+  });
+
+  it('takes a message the relay keeps to pass on (202), with when the office sees it', async () => {
+    const late = 'Recibimos su mensaje, pero nuestro correo a la oficina va lento en este momento.';
+    next = { status: 202, body: JSON.stringify({ reference: 'MR-7KQ4PX', received: [], copyTo: null, late }) };
+    expect(await sendThroughRelay(relay, request)).toMatchObject({ reference: 'MR-7KQ4PX', late });
+  });
+
+  it('rejects a message that may have gone (504) with the relay’s words and its reference', async () => {
+    next = { status: 504, body: JSON.stringify({ error: 'Su mensaje MR-7KQ4PX puede haberse enviado.', reference: 'MR-7KQ4PX' }) };
+    await expect(sendThroughRelay(relay, request)).rejects.toMatchObject({ status: 504, reference: 'MR-7KQ4PX' });
   });
 
   it('rejects with the relay’s status and words when it refuses', async () => {
@@ -75,9 +93,11 @@ describe('sending through the relay', () => {
     expect(refused).toMatchObject({ status: 429, text: 'Podrá enviar este en 38 minutos.' });
   });
 
-  it('rejects with the status’s own words when the answer is not the relay’s (a proxy’s HTML page)', async () => {
+  it('rejects with the status’s own words, and no word of the relay’s, when the answer is not the relay’s (a proxy’s HTML page)', async () => {
     next = { status: 502, body: '<html>Bad Gateway</html>' };
-    await expect(sendThroughRelay(relay, request)).rejects.toMatchObject({ status: 502, text: 'Bad Gateway' });
+    const failed = await sendThroughRelay(relay, request).catch((error: unknown) => error);
+    expect(failed).not.toBeInstanceOf(RelayRefused);
+    expect(failed).toMatchObject({ message: 'Bad Gateway' });
   });
 
   it('rejects with the network’s error when nothing answers', async () => {

@@ -9,6 +9,8 @@ import type { LocaleFacts } from '../../i18n/locales';
 import { AddToCalendar } from '../ride-dates/AddToCalendar';
 import type { FormsWords } from '../../content/contact/forms-words-schema';
 import styles from './Confirmation.module.css';
+import { PhoneLinked } from './PhoneLinked';
+import type { Facts } from '../../content/facts/schema';
 import { asksForARide, type SentMessage } from './form-state';
 
 interface ConfirmationProps {
@@ -19,8 +21,8 @@ interface ConfirmationProps {
   headingRef: Ref<HTMLHeadingElement>;
   /** The page's language, which the calendar file is written in. */
   language: LocaleFacts;
-  /** The company's phone number, as people read it: the calendar's events say to call it. */
-  companyPhone: string;
+  /** The company's phone number: the calendar's events say to call it, and a kept message's words may. */
+  phone: Facts['company']['phone'];
 }
 
 /**
@@ -29,8 +31,8 @@ interface ConfirmationProps {
  * a button to print it. On paper the contact page then prints this and nothing else of the forms
  * (print.css).
  */
-export function Confirmation({ kind, sent, words, headingRef, language, companyPhone }: ConfirmationProps) {
-  const { reference, received, copyTo, phone, values } = sent;
+export function Confirmation({ kind, sent, words, headingRef, language, phone: company }: ConfirmationProps) {
+  const { reference, received, copyTo, phone, values, late } = sent;
   return (
     <section className={styles.confirmation} aria-labelledby={`${kind}-sent`} data-confirmation="">
       <h2 id={`${kind}-sent`} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -38,12 +40,18 @@ export function Confirmation({ kind, sent, words, headingRef, language, companyP
         {words.heading[kind]}
       </h2>
       <p className={styles.reference}>{fillTemplate(words.reference, { reference: <strong>{reference}</strong> })}</p>
+      {/* A message the relay keeps to pass on: when the office sees it, here and on paper as on the banner. */}
+      {late === null ? null : (
+        <p className={styles.late}>
+          <PhoneLinked text={late} phone={company} />
+        </p>
+      )}
       <p>{words.referenceHint}</p>
       <h3>{words.nextHeading}</h3>
       <p>{fillTemplate(words.next[kind], { phone: <span>{phone}</span> })}</p>
       {kind === 'contact' && asksForARide(kind, values) ? (
         <AddToCalendar
-          ride={{ values: values as ContactValues, reference, language, phone: companyPhone }}
+          ride={{ values: values as ContactValues, reference, language, phone: company.display }}
           words={{ ...words.calendar, reference: words.reference }}
           buttonClassName={styles.print}
         />

@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide';
+import { LoaderCircle, TriangleAlert } from 'lucide';
 import { Fragment, type Ref, type SubmitEvent, useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { buttonClass } from '../../components/ButtonLink';
@@ -6,10 +6,9 @@ import { fillTemplate } from '../../components/words/fill-template';
 import type { Facts } from '../../content/facts/schema';
 import type { Locale, LocaleFacts } from '../../i18n/locales';
 import type { Account } from '../sign-in/account';
-import { errorBannerText } from '../delivery/banner-text';
 import { type FieldProblem, checkForm, formMessagesFor } from '../fields/checks';
 import type { FormMessages } from '../../content/contact/forms-words-schema';
-import { deliver, signInLapsed } from '../delivery/delivery';
+import { deliver, failureAnswer, newSendKey, signInLapsed } from '../delivery/delivery';
 import { clearDraft, saveDraft, type Typed } from './drafts';
 import { answersIn } from '../booking/answers';
 import type { LaterWords, PageFormsWords } from '../words';
@@ -36,6 +35,7 @@ import { type Banner, StatusBanner } from './StatusBanner';
 import { Confirmation } from './Confirmation';
 import { RideDates } from '../ride-dates/RideDates';
 import { Icon } from '../../components/Icon';
+import { PhoneLinked } from './PhoneLinked';
 
 interface FormPanelProps<Kind extends FormKind> {
   kind: Kind;
@@ -76,10 +76,16 @@ function bannerFor({ delivery, answers }: FormState<FormKind>, words: PageFormsW
     case 'sending':
       // Its id differs from every answer's, so the answer that replaces it starts a fresh timer.
       return delivery.overdue ? { id: -(answers + 1), kind: 'waiting', nextStep: words.nextSteps.overdue, lasting: true } : null;
-    case 'settled':
-      return delivery.outcome === 'success'
-        ? { id: delivery.id, kind: 'success', message: delivery.message }
-        : { id: delivery.id, kind: 'error', message: delivery.message, nextStep: words.nextSteps.failed };
+    case 'settled': {
+      const { id, outcome, message, said, next } = delivery;
+      return {
+        id,
+        kind: outcome,
+        message,
+        ...(said === undefined ? {} : { said }),
+        ...(next === undefined ? {} : { nextStep: words.nextSteps[next] }),
+      };
+    }
   }
 }
 
@@ -176,7 +182,9 @@ export function FormPanel<Kind extends FormKind>({
       return;
     }
     inFlight.current = true;
-    dispatch({ type: 'sending' });
+    // The same words sent again are the same message: the relay sends it once.
+    const key = state.sendKey ?? newSendKey();
+    dispatch({ type: 'sending', key });
     try {
       const sent = await deliver(
         {
@@ -186,6 +194,7 @@ export function FormPanel<Kind extends FormKind>({
           language: office?.language ?? language,
           locale,
           credential: account.credential,
+          key,
         },
         () => {
           dispatch({ type: 'overdue' });
@@ -199,7 +208,7 @@ export function FormPanel<Kind extends FormKind>({
       });
     } catch (error) {
       if (signInLapsed(error)) onSignInLapsed(error.text);
-      else dispatch({ type: 'answered', outcome: 'error', message: errorBannerText(error, messages) });
+      else dispatch({ type: 'answered', outcome: 'error', ...failureAnswer(error, messages) });
     } finally {
       inFlight.current = false;
     }
@@ -281,8 +290,17 @@ export function FormPanel<Kind extends FormKind>({
           words={confirmationWords}
           headingRef={confirmationHeading}
           language={language}
-          companyPhone={phone.display}
+          phone={phone}
         />
+      )}
+      {state.mayHaveGone === null ? null : (
+        // A reference once given stays in sight: the message may have gone, and a call says whether.
+        <p className={styles.mayHaveGone} data-may-have-gone="">
+          <Icon icon={TriangleAlert} size={28} />
+          <span>
+            <PhoneLinked text={state.mayHaveGone.said} phone={phone} />
+          </span>
+        </p>
       )}
       <form className={styles.form} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)}>
         <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
@@ -347,7 +365,7 @@ export function FormPanel<Kind extends FormKind>({
           </button>
         </div>
       </form>
-      <StatusBanner banner={banner} lang={messages.lang} phone={phone} hidden={!active} onExpire={expire} />
+      <StatusBanner banner={banner} lang={messages.lang} pageLang={locale} phone={phone} hidden={!active} onExpire={expire} />
     </section>
   );
 }

@@ -19,7 +19,7 @@ describe('StatusBanner', () => {
   const shown: Banner = { id: 1, kind: 'success', message: messages.success };
 
   function banner(props: Partial<Parameters<typeof StatusBanner>[0]> & { onExpire: (id: number) => void }) {
-    return <StatusBanner banner={shown} lang="es" phone={phone} hidden={false} {...props} />;
+    return <StatusBanner banner={shown} lang="es" pageLang="ht" phone={phone} hidden={false} {...props} />;
   }
 
   beforeEach(() => {
@@ -43,6 +43,25 @@ describe('StatusBanner', () => {
     );
     expect(screen.getByRole('status').textContent).toBe(`Error: Failed to fetchPlease try again, or call us: ${phone.display}`);
     expect(screen.getByRole('link', { name: phone.display }).getAttribute('href')).toBe(`tel:${phone.tel}`);
+  });
+
+  it('says the relay’s own words in the page’s language after "Error: ", once, the phone number in them a link', () => {
+    const said = `Sit la pa ka voye plis mesaj kounye a. Tanpri rele nou nan ${phone.display}.`;
+    render(banner({ banner: { id: 3, kind: 'error', message: `Error: ${said}`, said }, onExpire: vi.fn() }));
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(`Error: ${said}`);
+    // The required words are Spanish; the relay's, the page's Kreyòl.
+    expect(status.querySelector('p')?.getAttribute('lang')).toBe('es');
+    expect(status.querySelector('p > span')?.getAttribute('lang')).toBe('ht');
+    expect(screen.getByRole('link', { name: phone.display }).getAttribute('href')).toBe(`tel:${phone.tel}`);
+  });
+
+  it('says a kept message’s words after the success words, in the page’s language', () => {
+    const said = `Nou resevwa mesaj ou, men imèl nou an ap mache dousman kounye a. Si vwayaj ou a anvan sa, tanpri rele nou nan ${phone.display}.`;
+    render(banner({ banner: { id: 4, kind: 'success', message: messages.success, said }, onExpire: vi.fn() }));
+    expect(screen.getByText(messages.success).getAttribute('lang')).toBe('es');
+    expect(screen.getByRole('status').textContent).toBe(`${messages.success}${said}`);
+    expect(screen.getByRole('link', { name: phone.display }).closest('p')?.getAttribute('lang')).toBe('ht');
   });
 
   it('expires after 3 seconds', () => {

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { Facts } from '../../content/facts/schema';
 import styles from './StatusBanner.module.css';
 import { Icon } from '../../components/Icon';
+import { PhoneLinked } from './PhoneLinked';
 
 export interface Banner {
   /** New for every banner, so the same words twice still start a fresh timer. */
@@ -10,6 +11,12 @@ export interface Banner {
   kind: 'success' | 'error' | 'waiting';
   /** The required words ('Mensaje enviado correctamente.', 'Error: …'; BANNER-SUCCESS, BANNER-ERROR), in the messages' language. */
   message?: string;
+  /**
+   * The relay's own words, in the page's language: the end of `message` after "Error: ", or after
+   * the success words, when the office sees a kept message. They say what to do; the phone number
+   * in them is a link.
+   */
+  said?: string;
   /** What to do next, in the page's language; the phone number follows it as a link. */
   nextStep?: string;
   /** Stays until something replaces it, rather than for 3 seconds: the "still waiting" notice. */
@@ -34,6 +41,8 @@ interface StatusBannerProps {
   banner: Banner | null;
   /** The language of the required messages. */
   lang: string;
+  /** The page's language, which the relay's words are in. */
+  pageLang: string;
   phone: Facts['company']['phone'];
   /** The clock stands still while this is true: the banner's form is not on show. */
   hidden: boolean;
@@ -51,7 +60,7 @@ const looks: Record<Banner['kind'], string | undefined> = { success: styles.succ
  * the pointer is over it, while focus is in it (the banner itself takes focus from the keyboard),
  * and while its form is not on show, and runs on after.
  */
-export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBannerProps) {
+export function StatusBanner({ banner, lang, pageLang, phone, hidden, onExpire }: StatusBannerProps) {
   const wordsId = useId();
   const [pointerInside, setPointerInside] = useState(false);
   const [focusInside, setFocusInside] = useState(false);
@@ -88,6 +97,8 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
   }, [bannerId, lasting, paused, hidden, onExpire]);
 
   const icon = banner === null ? null : icons[banner.kind];
+  // The relay's words at the end of the required ones ("Error: " and a refusal), or else after them (a kept message's).
+  const said = banner?.said !== undefined && banner.message?.endsWith(banner.said) === true ? banner.said : undefined;
   return (
     <div
       ref={region}
@@ -115,7 +126,17 @@ export function StatusBanner({ banner, lang, phone, hidden, onExpire }: StatusBa
           <div id={wordsId} className={styles.words}>
             {banner.message === undefined ? null : (
               <p className={styles.message} lang={lang}>
-                {banner.message}
+                {said === undefined ? banner.message : banner.message.slice(0, banner.message.length - said.length)}
+                {said === undefined ? null : (
+                  <span lang={pageLang}>
+                    <PhoneLinked text={said} phone={phone} className={styles.phone} />
+                  </span>
+                )}
+              </p>
+            )}
+            {banner.said === undefined || said !== undefined ? null : (
+              <p className={styles.nextStep} lang={pageLang}>
+                <PhoneLinked text={banner.said} phone={phone} className={styles.phone} />
               </p>
             )}
             {banner.nextStep === undefined ? null : (

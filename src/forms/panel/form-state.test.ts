@@ -25,9 +25,13 @@ const delivered: SentMessage = {
   reference: 'MR-7KQ4PX',
   received: [{ label: 'Message', value: 'Hola' }],
   copyTo: null,
+  late: null,
   phone: '239-555-0100',
   values: {},
 };
+
+/** The page's key for the message on its way. */
+const sendKey = 'f'.repeat(32);
 
 describe('one form’s state', () => {
   afterEach(() => {
@@ -56,7 +60,7 @@ describe('one form’s state', () => {
       initialFormState('contact', null),
       { type: 'edit', field: 'message', value: 'Hola' },
       { type: 'checked', problems: [] },
-      { type: 'sending' },
+      { type: 'sending', key: sendKey },
     );
     expect(sending.delivery).toEqual({ phase: 'sending', overdue: false });
     const sent = run(sending, { type: 'answered', outcome: 'success', message: 'Mensaje enviado correctamente.', sent: delivered });
@@ -68,7 +72,11 @@ describe('one form’s state', () => {
   });
 
   it('keeps what was sent in sight past the banner, until the visitor types, books or resets', () => {
-    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' });
+    const sending = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending', key: sendKey },
+    );
     const sent = run(sending, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered });
     expect(sent.confirmation).toEqual(delivered);
     expect(run(sent, { type: 'expire', id: 1 }).confirmation).toEqual(delivered);
@@ -82,20 +90,70 @@ describe('one form’s state', () => {
     const failed = run(
       initialFormState('contact', null),
       { type: 'edit', field: 'message', value: 'Hola' },
-      { type: 'sending' },
+      { type: 'sending', key: sendKey },
       { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch' },
     );
     expect(failed.typed).toEqual({ message: 'Hola' });
     expect(failed.justSent).toBe(false);
   });
 
+  it('sends the same words again under the same key, and new words under a new one (RELAY-ONCE)', () => {
+    const failed = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending', key: sendKey },
+      { type: 'answered', outcome: 'error', message: 'Error: Failed to fetch', next: 'noAnswer' },
+    );
+    expect(failed.sendKey).toBe(sendKey);
+    expect(run(failed, { type: 'edit', field: 'message', value: 'Hola!' }).sendKey).toBeNull();
+    expect(run(failed, { type: 'reset' }).sendKey).toBeNull();
+    expect(run(failed, { type: 'book', answers: { trip: 'oneWay' } }).sendKey).toBeNull();
+    expect(
+      run(failed, { type: 'sending', key: sendKey }, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered }).sendKey,
+    ).toBeNull();
+  });
+
+  it('keeps a reference that may have gone in sight past its banner and new words, until a reset or a message sent', () => {
+    const mayHaveGone = { reference: 'MR-7KQ4PX', said: 'Your message MR-7KQ4PX may have been sent. Please call us.' };
+    const unsure = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending', key: sendKey },
+      { type: 'answered', outcome: 'error', message: `Error: ${mayHaveGone.said}`, said: mayHaveGone.said, mayHaveGone },
+    );
+    expect(unsure.delivery).toMatchObject({ outcome: 'error', said: mayHaveGone.said });
+    const later = run(unsure, { type: 'expire', id: 1 }, { type: 'edit', field: 'message', value: 'Hola?' });
+    expect(later.mayHaveGone).toEqual(mayHaveGone);
+    expect(run(later, { type: 'sending', key: sendKey }, { type: 'answered', outcome: 'error', message: 'Error: x' }).mayHaveGone).toEqual(
+      mayHaveGone,
+    );
+    expect(run(later, { type: 'reset' }).mayHaveGone).toBeNull();
+    expect(
+      run(later, { type: 'sending', key: sendKey }, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered }).mayHaveGone,
+    ).toBeNull();
+  });
+
+  it('carries a kept message’s words, when the office sees it, to its success banner', () => {
+    const late = 'We have your message, but our email to the office is slow right now.';
+    const kept = run(
+      initialFormState('contact', null),
+      { type: 'sending', key: sendKey },
+      { type: 'answered', outcome: 'success', message: 'ok', sent: { ...delivered, late } },
+    );
+    expect(kept.delivery).toEqual({ phase: 'settled', outcome: 'success', message: 'ok', said: late, id: 1 });
+  });
+
   it('changes nothing typed while sending, and cannot be reset then', () => {
-    const sending = run(initialFormState('contact', null), { type: 'edit', field: 'message', value: 'Hola' }, { type: 'sending' });
+    const sending = run(
+      initialFormState('contact', null),
+      { type: 'edit', field: 'message', value: 'Hola' },
+      { type: 'sending', key: sendKey },
+    );
     expect(run(sending, { type: 'edit', field: 'message', value: 'changed' }, { type: 'reset' })).toEqual(sending);
   });
 
   it('marks a late answer overdue only while it is on its way', () => {
-    const sending = run(initialFormState('contact', null), { type: 'sending' });
+    const sending = run(initialFormState('contact', null), { type: 'sending', key: sendKey });
     expect(run(sending, { type: 'overdue' }).delivery).toEqual({ phase: 'sending', overdue: true });
     const idle = initialFormState('contact', null);
     expect(run(idle, { type: 'overdue' })).toEqual(idle);
@@ -104,7 +162,7 @@ describe('one form’s state', () => {
   it('is ready to check and send again once something is typed, the banner goes, or the form is reset', () => {
     const sent = run(
       initialFormState('contact', null),
-      { type: 'sending' },
+      { type: 'sending', key: sendKey },
       { type: 'answered', outcome: 'success', message: 'ok', sent: delivered },
     );
     expect(run(sent, { type: 'edit', field: 'phone', value: '2' }).justSent).toBe(false);
@@ -117,7 +175,7 @@ describe('one form’s state', () => {
       initialFormState('contact', null),
       { type: 'edit', field: 'message', value: 'Hola' },
       { type: 'checked', problems: [{ field: 'phone', problem: 'missing' }] },
-      { type: 'sending' },
+      { type: 'sending', key: sendKey },
       { type: 'answered', outcome: 'error', message: 'Error: x' },
     );
     const reset = run(failed, { type: 'reset' });
@@ -154,8 +212,10 @@ describe('one form’s state', () => {
     it('close again on Reset and once sent', () => {
       const opened = run(fresh, { type: 'openRideDetails' });
       expect(open(run(opened, { type: 'reset' }))).toBe(false);
-      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered }))).toBe(false);
-      expect(open(run(opened, { type: 'sending' }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
+      expect(
+        open(run(opened, { type: 'sending', key: sendKey }, { type: 'answered', outcome: 'success', message: 'ok', sent: delivered })),
+      ).toBe(false);
+      expect(open(run(opened, { type: 'sending', key: sendKey }, { type: 'answered', outcome: 'error', message: 'Error: x' }))).toBe(true);
     });
   });
 

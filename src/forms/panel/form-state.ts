@@ -5,6 +5,7 @@
  */
 import type { Account, Profile } from '../sign-in/account';
 import type { Delivered } from '../delivery/request';
+import type { Answered, MayHaveGone } from '../delivery/banner-text';
 import type { FieldProblem } from '../fields/checks';
 import { loadDraft, type Typed } from './drafts';
 import {
@@ -29,7 +30,7 @@ type Delivery =
   /** On its way; `overdue` once 20 seconds pass without an answer. */
   | { phase: 'sending'; overdue: boolean }
   /** Answered: the banner shows for 3 seconds, then the form is idle again. `id` is new for every answer. */
-  | { phase: 'settled'; outcome: 'success' | 'error'; message: string; id: number };
+  | ({ phase: 'settled'; outcome: 'success' | 'error'; id: number } & Answered);
 
 export interface FormState<Kind extends FormKind> {
   kind: Kind;
@@ -51,6 +52,13 @@ export interface FormState<Kind extends FormKind> {
   rideDetailsOpened: boolean;
   /** The last message sent, shown until the visitor starts a new one (types, books or resets). */
   confirmation: SentMessage | null;
+  /**
+   * The page's key for the message on its way or last refused (RELAY-ONCE): sent again with a
+   * retry of the same words, so the relay sends it once; a new one once anything is typed.
+   */
+  sendKey: string | null;
+  /** A message that may have gone: kept in sight, however long ago its banner went. */
+  mayHaveGone: MayHaveGone | null;
 }
 
 export type FormAction<Kind extends FormKind> =
@@ -60,9 +68,9 @@ export type FormAction<Kind extends FormKind> =
   /** Ride answers a link carried ("Book this"): applied over what the form holds, the ride details opened, a blank subject made a quote request. */
   | { type: 'book'; answers: Typed<Kind> }
   | { type: 'checked'; problems: FieldProblem<FieldName<Kind>>[] }
-  | { type: 'sending' }
+  | { type: 'sending'; key: string }
   | { type: 'overdue' }
-  | { type: 'answered'; outcome: 'error'; message: string }
+  | ({ type: 'answered'; outcome: 'error'; mayHaveGone?: MayHaveGone } & Answered)
   | { type: 'answered'; outcome: 'success'; message: string; sent: SentMessage }
   | { type: 'expire'; id: number };
 
@@ -78,6 +86,8 @@ export function initialFormState<Kind extends FormKind>(kind: Kind, account: Acc
     answers: 0,
     rideDetailsOpened: false,
     confirmation: null,
+    sendKey: null,
+    mayHaveGone: null,
   };
 }
 
@@ -95,6 +105,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
         justSent: false,
         rideDetailsOpened: state.rideDetailsOpened || opens,
         confirmation: null,
+        sendKey: null,
       };
     }
     case 'openRideDetails':
@@ -106,7 +117,7 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
       const { [subject]: booked, ...answers } = action.answers;
       const typed: Typed<Kind> = { ...state.typed, ...answers };
       if (booked !== undefined && isBlank(typed[subject] ?? '')) typed[subject] = booked;
-      return { ...state, typed, justSent: false, rideDetailsOpened: true, confirmation: null };
+      return { ...state, typed, justSent: false, rideDetailsOpened: true, confirmation: null, sendKey: null };
     }
     case 'reset':
       // Every field emptied, name and email too (requirement RESET), until the visitor types again.
@@ -120,20 +131,49 @@ export function formReducer<Kind extends FormKind>(state: FormState<Kind>, actio
             justSent: false,
             rideDetailsOpened: false,
             confirmation: null,
+            sendKey: null,
+            mayHaveGone: null,
           };
     case 'checked':
       return { ...state, problems: action.problems, delivery: state.delivery.phase === 'settled' ? { phase: 'idle' } : state.delivery };
     case 'sending':
-      return { ...state, problems: [], delivery: { phase: 'sending', overdue: false } };
+      return { ...state, problems: [], delivery: { phase: 'sending', overdue: false }, sendKey: action.key };
     case 'overdue':
       return sending ? { ...state, delivery: { phase: 'sending', overdue: true } } : state;
     case 'answered': {
       const answers = state.answers + 1;
-      const delivery: Delivery = { phase: 'settled', outcome: action.outcome, message: action.message, id: answers };
       // On success the form is cleared (requirement SEND-CLEARS) and what was sent stays in sight; on failure everything typed stays.
-      return action.outcome === 'success'
-        ? { ...state, typed: {}, delivery, justSent: true, answers, rideDetailsOpened: false, confirmation: action.sent }
-        : { ...state, delivery, answers };
+      if (action.outcome === 'success') {
+        const { late } = action.sent;
+        const delivery: Delivery = {
+          phase: 'settled',
+          outcome: 'success',
+          message: action.message,
+          id: answers,
+          ...(late === null ? {} : { said: late }),
+        };
+        return {
+          ...state,
+          typed: {},
+          delivery,
+          justSent: true,
+          answers,
+          rideDetailsOpened: false,
+          confirmation: action.sent,
+          sendKey: null,
+          mayHaveGone: null,
+        };
+      }
+      const { message, said, next, mayHaveGone } = action;
+      const delivery: Delivery = {
+        phase: 'settled',
+        outcome: 'error',
+        id: answers,
+        message,
+        ...(said === undefined ? {} : { said }),
+        ...(next === undefined ? {} : { next }),
+      };
+      return { ...state, delivery, answers, mayHaveGone: mayHaveGone ?? state.mayHaveGone };
     }
     case 'expire':
       return state.delivery.phase === 'settled' && state.delivery.id === action.id
