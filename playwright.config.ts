@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser.ts';
 import { editorSavesTo } from './tests/support/editor-saves.ts';
+import { unspendableMonth } from './tests/support/relay-traffic.ts';
 
 /** The port the tests serve the build on; E2E_PORT moves it when 4321 is taken. */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
@@ -34,7 +35,13 @@ export default defineConfig({
     // wrangler starts workerd first: some seconds, more on a busy machine.
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), LOCAL_INBOX_DIR: 'test-results/e2e/local-inbox', EDITOR_SAVES_TO: editorSavesTo },
+    // The relay's month one no run can spend: what the tests send never meets it, whatever the day.
+    env: {
+      PORT: String(port),
+      LOCAL_INBOX_DIR: 'test-results/e2e/local-inbox',
+      EDITOR_SAVES_TO: editorSavesTo,
+      LOCAL_RELAY_MONTHLY_SENDS: String(unspendableMonth),
+    },
     stdout: 'ignore',
   },
 });

@@ -44,6 +44,14 @@ export interface LocalRelayOptions extends Pick<WorkerOptions, 'stateDir' | 'log
    * limit of a request a second would let one relay's sends refuse the other's.
    */
   emailjsAccount?: string;
+  /**
+   * The relay's clock, as a test sets it: the moment it reads as it starts (ms since the epoch),
+   * running on at the machine's pace; the machine's own unless given. Its month, limits, codes and
+   * outbox count by it; Google's sign-in is checked on the machine's (worker/clock.ts).
+   */
+  clock?: number;
+  /** false: the Worker as an owner without Cloudflare's email has it, EmailJS carrying the office's copies too. */
+  officeEmail?: boolean;
 }
 
 export interface LocalRelay {
@@ -72,6 +80,8 @@ export function startLocalRelay({
   emailjsWaitMs,
   monthlySends,
   emailjsAccount,
+  clock,
+  officeEmail,
   stateDir,
   log,
 }: LocalRelayOptions): Promise<LocalRelay> {
@@ -83,6 +93,9 @@ export function startLocalRelay({
       ...(emailjsWaitMs === undefined ? {} : { STAND_INS_EMAILJS_WAIT_MS: String(emailjsWaitMs) }),
       ...(monthlySends === undefined ? {} : { EMAILJS_MONTHLY_SENDS: String(monthlySends) }),
       ...(emailjsAccount === undefined ? {} : { EMAILJS_PUBLIC_KEY: emailjsAccount }),
+      // Set as the Worker starts: every instance of it reads the same offset from the machine's clock.
+      ...(clock === undefined ? {} : { STAND_INS_CLOCK_OFFSET_MS: String(clock - Date.now()) }),
+      ...(officeEmail === false ? { STAND_INS_OFFICE_EMAIL: 'off' } : {}),
     },
     ...(stateDir === undefined ? {} : { stateDir }),
     ...(log === undefined ? {} : { log }),

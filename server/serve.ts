@@ -12,7 +12,9 @@
  * With `--relay` too (npm start, the end-to-end tests) it starts the site's Worker in workerd
  * (local-relay.ts) and passes it `/api/send`, the forms' relay, which trusts the sign-in
  * stand-in's keys and sends through the EmailJS stand-in here; that stand-in then wants the
- * private key, as EmailJS does with "Use Private Key" on.
+ * private key, as EmailJS does with "Use Private Key" on. LOCAL_RELAY_MONTHLY_SENDS gives it a
+ * month of EmailJS's sends in place of wrangler.jsonc's: the end-to-end tests give it one no run
+ * can spend, so that nothing they send meets the month whatever the day.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
@@ -24,7 +26,7 @@ const port = Number(process.env['PORT'] ?? 4321);
 const host = process.env['HOST'] ?? 'localhost';
 const root = fileURLToPath(new URL('../dist/', import.meta.url));
 const serveStatic = createStaticHandler(root);
-const { LOCAL_INBOX_DIR: inboxDir, EDITOR_SAVES_TO: editorSavesTo } = process.env;
+const { LOCAL_INBOX_DIR: inboxDir, EDITOR_SAVES_TO: editorSavesTo, LOCAL_RELAY_MONTHLY_SENDS: monthlySends } = process.env;
 const withRelay = process.argv.includes('--relay');
 const standIns = process.argv.includes('--stand-ins')
   ? (await import('../stand-ins/server.ts')).createStandIns({
@@ -38,6 +40,7 @@ const relay = withRelay
   ? await startLocalRelay({
       standInsOrigin: siteOrigin,
       siteOrigin,
+      ...(monthlySends ? { monthlySends: Number(monthlySends) } : {}),
       // On stderr, which the end-to-end tests show beside any failure (the inbox's messages, on
       // stdout, they do not): a refusal or a platform fault is then in the run's log.
       log: (line) => {

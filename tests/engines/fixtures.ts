@@ -31,9 +31,10 @@ import { type Observation, observe, type RequestRecord } from './observe.ts';
 import { forwardTo, isWorkerPath, type LocalRelay, startLocalRelay } from '../../server/local-relay.ts';
 import { createStaticHandler } from '../../server/static-site.ts';
 import { createStandIns } from '../../stand-ins/server.ts';
-import { apiPrefix, googleCertsPath } from '../../stand-ins/paths.ts';
+import { apiPrefix, googleCertsPath, officeMailPath } from '../../stand-ins/paths.ts';
 import type { Engine, EngineName, EnginePage } from './drivers/engine.ts';
 import { launchEngine, missingPrograms } from './engines.ts';
+import { unspendableMonth } from '../support/relay-traffic.ts';
 
 export { expect };
 
@@ -66,8 +67,9 @@ async function startSite(inboxDir: string): Promise<{ site: Site; server: Server
     (observation) => observations.push(observation),
     (request) => requests.push(request),
     // The relay's calls: EmailJS's one request a second answers 429 when the machine's load bunches
-    // two sends, and the relay asks for another moment, as it does of EmailJS itself.
-    (pathname) => pathname.startsWith(apiPrefix) || pathname === googleCertsPath,
+    // two sends, and the relay asks for another moment, as it does of EmailJS itself; and the copy
+    // of each office email it drops in the local inbox.
+    (pathname) => pathname.startsWith(apiPrefix) || pathname === googleCertsPath || pathname === officeMailPath,
   );
   const server = createServer((request, response) => {
     handler(request, response).catch((error: unknown) => {
@@ -79,7 +81,8 @@ async function startSite(inboxDir: string): Promise<{ site: Site; server: Server
   await new Promise<void>((done) => server.listen(0, 'localhost', done));
   const { port } = server.address() as AddressInfo;
   const origin = `http://localhost:${port}`;
-  const relay = await startLocalRelay({ standInsOrigin: origin, siteOrigin: origin });
+  // A month no run can spend: what the engines send never meets it, whatever the day.
+  const relay = await startLocalRelay({ standInsOrigin: origin, siteOrigin: origin, monthlySends: unspendableMonth });
   toRelay = forwardTo(relay);
   return {
     server,
