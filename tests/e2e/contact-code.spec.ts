@@ -101,6 +101,6 @@ for (const locale of locales) {
     await contactSubmit(page).click();
     await expect(bannerMessage(page)).toHaveText(success);
     const received = await inboxMessage(page, ({ fields }) => JSON.stringify(fields).includes(message));
-    expect((received.fields['template_params'] as Record<string, string>)['reply_to']).toBe(visitor.email);
+    expect(received.fields['replyTo']).toBe(visitor.email);
   });
 }

@@ -25,6 +25,7 @@ import {
   formsWords,
   inboxMessage,
   success,
+  officeCopy,
   writtenMessage,
 } from '../support/contact.ts';
 import { waitForIslands } from '../support/islands.ts';
@@ -151,16 +152,17 @@ for (const locale of locales) {
       const { pickupTime, mobility } = office.contact.fields;
       const walks = mobility.options.find((option) => option.value === 'walks')?.label ?? '';
       const nineThirty = { en: '9:30 AM', es: '9:30 a.m.' }[officeReads];
-      const params = sent.fields['template_params'] as Record<string, string>;
-      expect({ ...params, message: writtenMessage(params['message'] ?? '', locale) }).toEqual({
-        fullName: profile.name,
-        phone: input.phone,
-        email: profile.email,
-        subject: input.subject,
-        message: `${office.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`,
-        // The office's reply goes to the signed-in address.
-        reply_to: profile.email,
-      });
+      const message = `${office.rideDetails.heading}\n${pickupTime.label}: ${nineThirty}\n${mobility.label}: ${walks}\n\n${input.message}`;
+      expect(writtenMessage(sent, locale)).toBe(message);
+      const reference = /MR-\w{6}/.exec(String(sent.fields['text']))?.[0] ?? '';
+      // The office's reply goes to the signed-in address.
+      expect(sent.fields).toMatchObject(
+        officeCopy(
+          'contact',
+          { fullName: profile.name, phone: input.phone, email: profile.email, subject: input.subject, message },
+          { account: profile.email, reference, locale },
+        ),
+      );
     });
 
     /** Signs in on the contact page, types a phone and asks for a quote, which opens the ride details. */
@@ -184,7 +186,7 @@ for (const locale of locales) {
       await page.keyboard.press('Enter');
       await expect(bannerMessage(page)).toHaveText(success);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.message));
-      return writtenMessage((sent.fields['template_params'] as { message: string }).message, locale);
+      return writtenMessage(sent, locale);
     }
 
     oneLanguage.test(
@@ -272,14 +274,12 @@ for (const locale of locales) {
       await expect(bannerMessage(page)).toHaveText(success);
       await expectFocusShown(page);
       const sent = await inboxMessage(page, (message) => JSON.stringify(message.fields).includes(input.coverLetter));
-      const params = sent.fields['template_params'] as Record<string, string>;
       const profile = accountOf(page);
-      expect({ ...params, coverLetter: writtenMessage(params['coverLetter'] ?? '', locale) }).toEqual({
-        ...input,
-        fullName: profile.name,
-        email: profile.email,
-        reply_to: profile.email,
-      });
+      expect(writtenMessage(sent, locale, 'career')).toBe(input.coverLetter);
+      const reference = /MR-\w{6}/.exec(String(sent.fields['text']))?.[0] ?? '';
+      expect(sent.fields).toMatchObject(
+        officeCopy('career', { ...input, fullName: profile.name, email: profile.email }, { account: profile.email, reference, locale }),
+      );
     });
 
     oneLanguage.test('on a phone, the menu opens with Enter and closes with Escape, focus back on its button', async ({ page }) => {

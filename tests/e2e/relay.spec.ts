@@ -1,7 +1,8 @@
 /**
- * What a visitor meets when the relay refuses a message: the account's limit for the hour, EmailJS
- * down, a sign-in it no longer takes. Clear words, the draft kept; and the confirmation of a sent
- * message, printed.
+ * What a visitor meets when the relay refuses a message or keeps it: the account's limit for the
+ * hour, the office's email down, a message that may have gone, a sign-in it no longer takes. One
+ * banner whose words fit, in the page's language; the draft kept; a reference in sight; and the
+ * confirmation of a sent message, printed.
  */
 import { expect, takingTurns, test } from '../support/fixtures.ts';
 import { loadWords } from '../../src/content/load.ts';
@@ -11,6 +12,7 @@ import { faultsPath, gsiCredentialPath } from '../../stand-ins/paths.ts';
 import { waitInWords } from '../../worker/wait-words.ts';
 import {
   accountOf,
+  banner,
   bannerMessage,
   confirmation,
   contactField,
@@ -19,15 +21,24 @@ import {
   expectContactValues,
   fillContact,
   formsWords,
+  freezeClock,
+  inboxMessage,
   openContact,
   relayAnswer,
   relayUrl,
+  settle,
   signIn,
   standInClientId,
   success,
 } from '../support/contact.ts';
 import { readPdf } from '../support/pdf.ts';
 import { expectNoAccessibilityFindings } from '../support/accessibility-checkers.ts';
+
+/** What a kept message's words open with, in a language: its first sentence's start, before the time. */
+function keptOpening(locale: (typeof locales)[number]): string {
+  const { kept } = loadWords('contact', locale).relay.late;
+  return kept.slice(0, kept.indexOf('{'));
+}
 
 for (const locale of locales) {
   const forms = formsWords(locale);
@@ -58,26 +69,63 @@ for (const locale of locales) {
         await expect(bannerMessage(page)).toHaveText(
           `Error: ${refusals.hourLimit.replace('{most}', String(accountLimits.hour)).replace('{wait}', waitWords)}`,
         );
+        // The relay's words are the page's language, inside the required Spanish "Error:"; and they are the only next step.
+        await expect(bannerMessage(page).locator('span')).toHaveAttribute('lang', locale);
+        await expect(banner(page)).not.toContainText(forms.nextSteps.failed);
         await expectContactValues(page, input);
       },
     );
 
     oneLanguage.test(
-      'EmailJS down: the relay’s own words on the banner, what to do next, and the message kept to send again',
+      'the office’s email down: received and kept, the banner and the confirmation saying when the office sees it, and it goes once the email is back',
       async ({ page }) => {
         await openContact(page, locale);
         await signIn(page);
         const input = contactInput();
         await fillContact(page, input);
         await page.request.post(faultsPath, { data: { address: input.email, fault: 'down' } });
+        const answered = relayAnswer(page);
         await contactSubmit(page).click();
-        await expect(bannerMessage(page)).toHaveText(`Error: ${refusals.refused}`);
-        await expect(page.getByRole('status').filter({ hasText: forms.nextSteps.failed })).toBeVisible();
-        await expectContactValues(page, input);
+        const { reference, late } = await answered;
+        expect(late?.startsWith(keptOpening(locale))).toBe(true);
+        await expect(bannerMessage(page)).toHaveText(success);
+        await expect(banner(page)).toContainText(late ?? '');
+        await expect(banner(page)).not.toContainText(forms.nextSteps.failed);
+        await expect(confirmation(page)).toContainText(late ?? '');
+        await expect(confirmation(page)).toContainText(reference);
+        await expectNoAccessibilityFindings(page);
 
         await page.request.post(faultsPath, { data: { address: input.email, fault: null } });
+        // The outbox tries again by itself: the office's copy arrives, once.
+        const office = await inboxMessage(
+          page,
+          (message) => message.channel === 'cloudflare' && JSON.stringify(message.fields).includes(reference),
+        );
+        expect(String(office.fields['text'])).toContain(input.message);
+      },
+    );
+
+    oneLanguage.test(
+      'a message that may have gone keeps its reference in sight after its banner, with the phone to call',
+      async ({ page }) => {
+        await openContact(page, locale);
+        await signIn(page);
+        await freezeClock(page);
+        const input = contactInput();
+        await fillContact(page, input);
+        const words = refusals.timedOut.replace('{reference}', 'MR-7KQ4PX');
+        await page.route(relayUrl, (route) =>
+          route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ error: words, reference: 'MR-7KQ4PX' }) }),
+        );
         await contactSubmit(page).click();
-        await expect(bannerMessage(page)).toHaveText(success);
+        await expect(bannerMessage(page)).toHaveText(`Error: ${words}`);
+        await settle(page);
+        await page.clock.runFor(3000);
+        await expect(banner(page)).toHaveCount(0);
+        const lasting = page.locator('[data-may-have-gone]');
+        await expect(lasting).toHaveText(words);
+        await expect(lasting).toContainText('MR-7KQ4PX');
+        await expectContactValues(page, input);
       },
     );
 

@@ -15,6 +15,7 @@ import { localeOfPath } from './site-routes.ts';
 import { standInButton, standInDialog } from './stand-in.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
 import { localRelaySetting } from './local-relay-settings.ts';
+import { fillText } from '../../src/components/words/fill-text.ts';
 
 /** The company's facts: phone, email. */
 export const facts = loadFacts();
@@ -44,36 +45,61 @@ export interface RelaySentAnswer {
   reference: string;
   received: { label: string; value: string }[];
   copyTo: string;
+  /** For a message the relay keeps to pass on later: when the office sees it, in the page's words. */
+  late: string | null;
 }
 
-/**
- * What EmailJS receives from the relay for a form: the form's fields, the account's address (and
- * the one typed, where it is another) and the reference in labelled lines above the message (or
- * cover letter), in the language the office reads (from a Kreyòl page under "Language: Kreyòl
- * ayisyen"), with the private key, and the account's address to reply to.
- */
-export function relayedFields(
-  form: 'contact' | 'career',
+/** The labelled lines above an office copy's fields, in the language the office reads, as the relay writes them. */
+function relayLines(
   fields: Readonly<Record<string, string>>,
   { account, reference, locale }: { account: string; reference: string; locale: Locale },
 ) {
   const { officeReads, fullName } = localeFacts[locale];
   const words = formsWords(officeReads);
   const { signedInAs, typedEmail } = loadWords('contact', officeReads).relay;
-  const target = form === 'contact' ? 'message' : 'coverLetter';
   const typed = fields['email'] ?? '';
-  const lines = [
+  return [
     ...(officeReads === locale ? [] : [`${words.languageLine}: ${fullName}`]),
     `${signedInAs}: ${account}`,
     ...(typed.toLowerCase() === account.toLowerCase() ? [] : [`${typedEmail}: ${typed}`]),
     `${words.referenceLine}: ${reference}`,
   ];
+}
+
+/**
+ * What the office receives for a form by Cloudflare's email, as local mode's Worker sends it (its
+ * copy in the local inbox): from and to the Worker's addresses, the account's address to reply to,
+ * a subject naming the form, the reference and who wrote; plain text, the relay's lines above each
+ * field as the receipt writes it, in the language the office reads (from a Kreyòl page under
+ * "Language: Kreyòl ayisyen"). The ride details are in the message already, as `fields` has it.
+ */
+export function officeCopy(
+  form: 'contact' | 'career',
+  fields: Readonly<Record<string, string>>,
+  sent: { account: string; reference: string; locale: Locale },
+) {
+  const { officeReads } = localeFacts[sent.locale];
+  const words = formsWords(officeReads)[form].fields as Record<
+    string,
+    { label: string; options?: readonly { value: string; label: string }[] }
+  >;
+  const received = fieldsOf(form)
+    .filter((row) => row.section === undefined)
+    .map((row) => {
+      const value = (fields[row.name] ?? '').trim();
+      const { label, options } = words[row.name] ?? { label: row.name };
+      const shown = options?.find((option) => option.value === value)?.label ?? value;
+      return shown.includes('\n') ? `${label}:\n${shown}` : `${label}: ${shown}`;
+    });
   return {
-    service_id: localRelaySetting('EMAILJS_SERVICE_ID'),
-    template_id: localRelaySetting(form === 'contact' ? 'EMAILJS_CONTACT_TEMPLATE_ID' : 'EMAILJS_CAREER_TEMPLATE_ID'),
-    user_id: localRelaySetting('EMAILJS_PUBLIC_KEY'),
-    accessToken: localRelaySetting('EMAILJS_PRIVATE_KEY'),
-    template_params: { ...fields, [target]: `${lines.join('\n')}\n\n${fields[target] ?? ''}`, reply_to: account },
+    from: localRelaySetting('OFFICE_EMAIL_FROM'),
+    to: localRelaySetting('OFFICE_EMAIL_TO'),
+    replyTo: sent.account,
+    subject: fillText(loadWords('contact', officeReads).relay.office.subject[form], {
+      reference: sent.reference,
+      name: (fields['fullName'] ?? '').trim(),
+    }),
+    text: `${relayLines(fields, sent).join('\n')}\n\n${received.join('\n')}`,
   };
 }
 
@@ -90,19 +116,24 @@ export function pageLines(locale: Locale, reference: string, lineBreak = '\n'): 
 }
 
 /**
- * The message or cover letter the relay sent, checked to open with the lines it writes in the
- * language the office reads (from a Kreyòl page, first "Language: Kreyòl ayisyen"; then the
- * signed-in address, the reference), without them: what the words and the visitor made of it.
+ * The message or cover letter of the office's copy the relay sent, checked to open with the lines
+ * it writes in the language the office reads (from a Kreyòl page, first "Language: Kreyòl
+ * ayisyen"; then the signed-in address, the reference): what the words and the visitor made of it.
  */
-export function writtenMessage(sent: string, locale: Locale): string {
+export function writtenMessage(sent: InboxMessage, locale: Locale, form: 'contact' | 'career' = 'contact'): string {
   const { officeReads, fullName } = localeFacts[locale];
-  const lines = sent.split('\n');
+  const text = String(sent.fields['text']);
+  const lines = text.split('\n');
   if (officeReads !== locale) expect(lines.shift()).toBe(`${formsWords(officeReads).languageLine}: ${fullName}`);
-  const [signedIn = '', reference = '', blank, ...rest] = lines;
+  const [signedIn = '', reference = '', blank] = lines;
   expect(signedIn.startsWith(`${loadWords('contact', officeReads).relay.signedInAs}: `), signedIn).toBe(true);
   expect(reference).toMatch(new RegExp(`^${formsWords(officeReads).referenceLine}: MR-\\w{6}$`));
   expect(blank).toBe('');
-  return rest.join('\n');
+  const target = form === 'contact' ? 'message' : 'coverLetter';
+  const { label } = (formsWords(officeReads)[form].fields as Record<string, { label: string }>)[target] ?? { label: target };
+  const at = text.lastIndexOf(`\n${label}:`);
+  expect(at, `${label} in the office's copy`).toBeGreaterThan(0);
+  return text.slice(at + label.length + 2).replace(/^[ \n]/, '');
 }
 
 /** The relay's answer to the page's next message, once it comes. */
