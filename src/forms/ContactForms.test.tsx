@@ -489,6 +489,18 @@ describe('ContactForms', () => {
     expect(document.querySelector('[data-may-have-gone]')).toBeNull();
   });
 
+  it('gives the phone number in sight of a message that may have gone, where the words only say to call', async () => {
+    const user = userEvent.setup();
+    const words = 'Your message MR-7KQ4PX may have been sent. Please call us.';
+    delivery.deliver.mockRejectedValueOnce(new RelayRefused(504, words, 'MR-7KQ4PX'));
+    await openForms();
+    await signInAsPerson('Pat', 'pat@example.com');
+    await sendOther(user, 'Maybe again');
+    await waitFor(() => {
+      expect(document.querySelector('[data-may-have-gone]')?.textContent).toBe(`${words} ${company.phone.display}`);
+    });
+  });
+
   it('when the relay no longer takes the sign-in, locks the forms with its words and gives the draft back after signing in again', async () => {
     const user = userEvent.setup();
     delivery.deliver.mockRejectedValue({ status: 401, text: 'Please sign in again. What you typed is kept.' });

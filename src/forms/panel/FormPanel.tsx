@@ -299,6 +299,13 @@ export function FormPanel<Kind extends FormKind>({
           <Icon icon={TriangleAlert} size={28} />
           <span>
             <PhoneLinked text={state.mayHaveGone.said} phone={phone} />
+            {/* Words that say to call without the number get it, to call at once. */}
+            {state.mayHaveGone.said.includes(phone.display) ? null : (
+              <>
+                {' '}
+                <a href={`tel:${phone.tel}`}>{phone.display}</a>
+              </>
+            )}
           </span>
         </p>
       )}
