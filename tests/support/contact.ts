@@ -363,20 +363,26 @@ function isReceipt(message: InboxMessage): boolean {
   return typeof params === 'object' && params !== null && 'to_email' in params;
 }
 
-/** The local inbox's message to the company whose fields pass `match` (or, `receipts`, a receipt's), once it has arrived. */
+/**
+ * The local inbox's message to the company whose fields pass `match` (or, `receipts`, a receipt's),
+ * once it has arrived; `timeout`, for one the outbox sends only at its next try.
+ */
 export async function inboxMessage(
   page: Page,
   match: (message: InboxMessage) => boolean,
-  { receipts = false } = {},
+  { receipts = false, timeout = 5000 } = {},
 ): Promise<InboxMessage> {
   let found: InboxMessage | undefined;
   await expect
-    .poll(async () => {
-      const response = await page.request.get('/__inbox.json');
-      const messages = (await response.json()) as InboxMessage[];
-      found = messages.find((message) => isReceipt(message) === receipts && match(message));
-      return found !== undefined;
-    })
+    .poll(
+      async () => {
+        const response = await page.request.get('/__inbox.json');
+        const messages = (await response.json()) as InboxMessage[];
+        found = messages.find((message) => isReceipt(message) === receipts && match(message));
+        return found !== undefined;
+      },
+      { timeout },
+    )
     .toBe(true);
   if (found === undefined) throw new Error('unreachable: the poll above waited for the message');
   return found;
