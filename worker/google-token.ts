@@ -34,9 +34,11 @@ export type TokenCheck =
   /**
    * `expired`: a good token that has run out, which signing in again mends; `unverified`: Google's,
    * for an address Google has not confirmed; `refused`: one that can never pass (forged, altered,
-   * for another site); `keysUnavailable`: the keys could not be had, so nothing could be checked.
+   * for another site); `keysUnavailable`: the keys could not be had, so nothing could be checked;
+   * `codeLapsed`: the relay's own, from a code, for any reason (run out, another secret, altered):
+   * a new code mends it, and the visitor is told nothing more.
    */
-  | { ok: false; reason: 'expired' | 'unverified' | 'refused' | 'keysUnavailable'; detail: string };
+  | { ok: false; reason: 'expired' | 'unverified' | 'refused' | 'keysUnavailable' | 'codeLapsed'; detail: string };
 
 const keySets = new Map<string, JWTVerifyGetKey>();
 

@@ -6,12 +6,13 @@
  * - `account`: the messages of one signed-in account (requirement RELAY-LIMIT, relay-protocol.ts
  *   `accountLimits`);
  * - `codeAddress`, `codeNetwork`, `codeSite`: the sign-in codes sent to one address, asked for from
- *   one network address, and sent by the whole site (requirement RELAY-CODE, code-limits.ts).
+ *   one network address, and sent by the whole site (requirement RELAY-CODE, code-limits.ts);
+ * - `checkAddress`, `checkNetwork`: the codes checked for one address and from one network address.
  *
  * Pure: each key's Durable Object (objects.ts) keeps the times and asks here.
  */
 import { accountLimits } from '../src/forms/delivery/relay-protocol';
-import { codeLimits } from '../src/forms/sign-in/code-limits';
+import { codeCheckLimits, codeLimits } from '../src/forms/sign-in/code-limits';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;
@@ -21,13 +22,15 @@ type Per = 'hour' | 'day' | 'month';
 const lengths: Record<Per, number> = { hour: hourMs, day: dayMs, month: 30 * dayMs };
 
 /** What is limited, each with the most allowed in its windows. */
-export type LimitKind = 'account' | 'codeAddress' | 'codeNetwork' | 'codeSite';
+export type LimitKind = 'account' | 'codeAddress' | 'codeNetwork' | 'codeSite' | 'checkAddress' | 'checkNetwork';
 
 const mostPer: Record<LimitKind, Readonly<Partial<Record<Per, number>>>> = {
   account: accountLimits,
   codeAddress: codeLimits.address,
   codeNetwork: codeLimits.network,
   codeSite: codeLimits.site,
+  checkAddress: codeCheckLimits.address,
+  checkNetwork: codeCheckLimits.network,
 };
 
 /** The windows a kind's times are counted in, shortest first. */

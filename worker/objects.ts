@@ -34,7 +34,7 @@ import {
 } from './sending/month';
 import { type Handed, type Handover, OutboxCore } from './sending/outbox';
 import { type SlotAnswer, nextSlot } from './sending/pace';
-import { type CodeOutcome, type CodeState, codeState, tryCode } from './sign-in-code';
+import { type AddressCodes, type CodeOutcome, codeState, tryCode, withCode, withoutCode } from './sign-in-code';
 import type { SendEmailBinding, SitePlatform } from './site-platform';
 import { sendEmail } from './sending/emailjs';
 import { type RelayVariables, relaySettings } from './settings';
@@ -116,29 +116,45 @@ export function siteObjects(platformOf: (env: ObjectsEnv) => SitePlatform) {
   }
 
   class SignInCode extends SiteObject {
-    /** Keeps a new code's hash in place of any earlier one, until it runs out. */
-    async keep(hash: string): Promise<void> {
-      const state = codeState(hash, this.clock.now());
-      await this.ctx.storage.put(codeKey, state);
-      await this.alarmAt(state.expiresAt);
+    async #codes(): Promise<AddressCodes> {
+      return (await this.ctx.storage.get<AddressCodes>(codeKey)) ?? {};
     }
 
-    /** A try of a code's hash: the outcome; the code is forgotten once it checks or runs out of tries. */
-    async try(hash: string): Promise<CodeOutcome> {
-      const { outcome, kept } = tryCode(await this.ctx.storage.get<CodeState>(codeKey), hash, this.clock.now());
-      if (kept === undefined) await this.ctx.storage.deleteAll();
-      else await this.ctx.storage.put(codeKey, kept);
+    /** Keeps the codes left, and wakes when the first runs out; forgets everything once none is left. */
+    async #keepAll(codes: AddressCodes): Promise<void> {
+      const expiries = Object.values(codes).map((code) => code.expiresAt);
+      if (expiries.length === 0) {
+        await this.ctx.storage.deleteAll();
+        return;
+      }
+      await this.ctx.storage.put(codeKey, codes);
+      await this.alarmAt(Math.min(...expiries));
+    }
+
+    /** Keeps a new code's hash under its ticket's, beside the address's others, until it runs out. */
+    async keep(ticketHash: string, hash: string): Promise<void> {
+      const now = this.clock.now();
+      await this.#keepAll(withCode(await this.#codes(), ticketHash, codeState(hash, now), now));
+    }
+
+    /** A try of a code's hash under a ticket's: the outcome; the code is forgotten once it checks or runs out of tries. */
+    async try(ticketHash: string, hash: string): Promise<CodeOutcome> {
+      const codes = await this.#codes();
+      const { outcome, kept } = tryCode(codes[ticketHash], hash, this.clock.now());
+      const others = withoutCode(codes, ticketHash);
+      await this.#keepAll(kept === undefined ? others : { ...others, [ticketHash]: kept });
       return outcome;
     }
 
     /** Forgets a code that was never sent. */
-    async forget(): Promise<void> {
-      await this.ctx.storage.deleteAll();
+    async forget(ticketHash: string): Promise<void> {
+      await this.#keepAll(withoutCode(await this.#codes(), ticketHash));
     }
 
-    /** The code has run out. */
+    /** A code has run out: those left are kept. */
     async alarm(): Promise<void> {
-      await this.ctx.storage.deleteAll();
+      const now = this.clock.now();
+      await this.#keepAll(Object.fromEntries(Object.entries(await this.#codes()).filter(([, code]) => code.expiresAt > now)));
     }
   }
 

@@ -33,6 +33,7 @@ const settings: RelaySettings = {
   monthlySends: 200,
   office: null,
   codeSignIn: null,
+  codeSecretTooWeak: false,
 };
 /** The same relay with Cloudflare's email for the office. */
 const withOfficeEmail: RelaySettings = { ...settings, office: { from: 'forms@rides.example.com', to: 'office@rides.example.com' } };
@@ -762,6 +763,14 @@ describe('the relay', () => {
         status: 403,
         error: wordsOf('en').relay.refusals.unverified.replace('{phone}', facts.company.phone.display),
       });
+    });
+
+    it('a sign-in by code that fails its check, for any reason: ask for a new code, and nothing of why (401)', async () => {
+      const { services } = platform({
+        token: { ok: false, reason: 'codeLapsed', detail: 'it was signed with another secret (an earlier one?)' },
+      });
+      const { status, body } = await answerOf(await relaySend(post(contact(), { 'Content-Language': 'ht' }), settings, services));
+      expect({ status, error: body['error'] }).toEqual({ status: 401, error: wordsOf('ht').relay.refusals.codeLapsed });
     });
 
     it('a sign-in for another site or altered: sign in again, or call; never that Google has not confirmed an address', async () => {

@@ -61,8 +61,10 @@ export interface RelaySettings {
   monthlySends: number;
   /** Cloudflare's email for the office's copies (its addresses); null where EmailJS carries them. */
   office: { from: string; to: string } | null;
-  /** Sign-in by a code sent by email (code-relay.ts): its template and secret; null while either is not set. */
+  /** Sign-in by a code sent by email (code-relay.ts): its template and secret; null while either is not set, or the secret is too weak. */
   codeSignIn: { templateId: string; secret: string } | null;
+  /** Both are set, but the secret is not 256 random bits: the code path is refused, and says so. */
+  codeSecretTooWeak: boolean;
 }
 
 /** What the relay needs of the platform and the outside world. */
@@ -257,6 +259,8 @@ async function theSignIn(form: RelayRequest, { words, cors }: Site, services: Re
       return answer(503, { error: refusals.unavailable }, { ...cors, 'Retry-After': '60' });
     case 'expired':
       return answer(401, { error: refusals.signIn }, cors);
+    case 'codeLapsed':
+      return answer(401, { error: refusals.codeLapsed }, cors);
     case 'unverified':
       return answer(403, { error: fillText(refusals.unverified, { phone }) }, cors);
     case 'refused':

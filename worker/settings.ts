@@ -6,6 +6,7 @@
  * settings", lists them; a Worker missing any answers every message with 503 and logs which.
  */
 import type { RelaySettings } from './relay';
+import { strongSecret } from './sign-in-code';
 
 /** The variables the relay reads, by name. */
 export interface RelayVariables {
@@ -22,16 +23,16 @@ export interface RelayVariables {
   EMAILJS_MONTHLY_SENDS?: string;
   /** Optional, with the next: the template of the sign-in code's email (code-relay.ts). */
   EMAILJS_CODE_TEMPLATE_ID?: string;
-  /** Optional, a secret like the private key: keys the codes' hashes and signs the relay's own sign-in; 32 characters or more. */
+  /**
+   * Optional, a secret like the private key: keys the codes', addresses' and networks' hashes and
+   * signs the relay's own sign-in; 256 random bits at least (`openssl rand -base64 32`).
+   */
   EMAIL_CODE_SECRET?: string;
   /** With the `OFFICE_EMAIL` binding: the address the office's copies come from, on the site's own domain. */
   OFFICE_EMAIL_FROM?: string;
   /** With the `OFFICE_EMAIL` binding: the office's verified address, the binding's `destination_address`. */
   OFFICE_EMAIL_TO?: string;
 }
-
-/** The shortest secret the code path takes: a shorter one leaves it off. */
-const shortestCodeSecret = 32;
 
 /** EmailJS's free plan: 200 emails a month. */
 const freePlanSends = 200;
@@ -90,7 +91,7 @@ export function relaySettings(variables: RelayVariables, officeBound: boolean): 
     },
     monthlySends,
     office: officeBound ? { from: value('OFFICE_EMAIL_FROM'), to: value('OFFICE_EMAIL_TO') } : null,
-    codeSignIn: codeSignInOf(variables),
+    ...codeSignInOf(variables),
     siteOrigins: (variables.SITE_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -98,9 +99,16 @@ export function relaySettings(variables: RelayVariables, officeBound: boolean): 
   };
 }
 
-/** Sign-in by code, on only when both its template and a long enough secret are set. */
-function codeSignInOf(variables: RelayVariables): RelaySettings['codeSignIn'] {
+/**
+ * Sign-in by code: on once its template and its secret are set; refused, and said so, when the
+ * secret is not 256 random bits (a made-up phrase can be guessed offline from any visitor's
+ * credential, and then anyone signed in as anyone).
+ */
+function codeSignInOf(variables: RelayVariables): Pick<RelaySettings, 'codeSignIn' | 'codeSecretTooWeak'> {
   const templateId = (variables.EMAILJS_CODE_TEMPLATE_ID ?? '').trim();
-  const secret = variables.EMAIL_CODE_SECRET ?? '';
-  return templateId !== '' && secret.length >= shortestCodeSecret ? { templateId, secret } : null;
+  const secret = (variables.EMAIL_CODE_SECRET ?? '').trim();
+  if (templateId === '' || secret === '') return { codeSignIn: null, codeSecretTooWeak: false };
+  return strongSecret(secret)
+    ? { codeSignIn: { templateId, secret }, codeSecretTooWeak: false }
+    : { codeSignIn: null, codeSecretTooWeak: true };
 }

@@ -1,9 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { codeDigits, codeMinutes, codeSignInMinutes, codeTries } from '../src/forms/sign-in/code-limits';
-import { codeHash, codeState, isCodeCredential, newCode, signCodeCredential, tryCode, verifyCodeCredential } from './sign-in-code';
+import { codeDigits, codeMinutes, codeSignInMinutes, codeTries, codesKeptForAnAddress } from '../src/forms/sign-in/code-limits';
+import {
+  codeHash,
+  codeState,
+  isCodeCredential,
+  mailboxOf,
+  newCode,
+  newTicket,
+  normalAddress,
+  signCodeCredential,
+  strongSecret,
+  ticketPattern,
+  tryCode,
+  verifyCodeCredential,
+  withCode,
+} from './sign-in-code';
 
-const secret = 'a-secret-of-the-relay-thirty-two-characters';
+/** As `openssl rand -base64 32` makes one. */
+const secret = 'Gq7kP2vX9mR4tLw1ZbN8cJ6yHs3eDf0AuTiKoVnMxEQ=';
 const start = Date.UTC(2026, 10, 29, 15, 0, 0);
 
 afterEach(() => {
@@ -50,8 +66,65 @@ describe('a sign-in code', () => {
   });
 });
 
+describe('an address, in its one normal form', () => {
+  it('is what shows, composed and in lower case, or nothing where something unseen is inside it', () => {
+    expect(normalAddress(' Ana@Example.COM\r\n\u0000')).toBe('ana@example.com');
+    expect(normalAddress('\u212Aate@example.org')).toBe('kate@example.org');
+    expect(normalAddress('ka\u200Bte@example.org')).toBeNull();
+    expect(normalAddress('kate@exa mple.org')).toBeNull();
+    expect(normalAddress('kate@')).toBeNull();
+  });
+
+  it('reaches one mailbox whatever dots and +tags a provider ignores', () => {
+    expect(mailboxOf('rosa.diaz+rides@gmail.com')).toBe('rosadiaz@gmail.com');
+    expect(mailboxOf('rosa.diaz@googlemail.com')).toBe('rosadiaz@gmail.com');
+    expect(mailboxOf('rosa+rides@outlook.com')).toBe('rosa@outlook.com');
+    // Elsewhere a dot or a plus may be part of the name: the address is its own mailbox.
+    expect(mailboxOf('rosa.diaz+rides@example.org')).toBe('rosa.diaz+rides@example.org');
+  });
+});
+
+describe('a code, bound to the browser that asked', () => {
+  it('comes with a ticket of 256 random bits', () => {
+    expect(newTicket()).toMatch(ticketPattern);
+    expect(newTicket()).not.toBe(newTicket());
+  });
+
+  it(`keeps each browser's code apart, ${String(codesKeptForAnAddress)} at most, those run out forgotten`, async () => {
+    const [one, other] = [await codeHash(secret, 'key', '111111'), await codeHash(secret, 'key', '222222')];
+    let codes = withCode(undefined, 'ticket-one', codeState(one, start), start);
+    codes = withCode(codes, 'ticket-other', codeState(other, start), start);
+    expect(Object.keys(codes)).toEqual(['ticket-one', 'ticket-other']);
+    for (let index = 0; index < codesKeptForAnAddress; index += 1)
+      codes = withCode(codes, `more-${String(index)}`, codeState(other, start + index + 1), start + index + 1);
+    expect(Object.keys(codes)).toHaveLength(codesKeptForAnAddress);
+    expect(codes['ticket-one']).toBeUndefined();
+    const later = start + codeMinutes * 60_000 + codesKeptForAnAddress + 1;
+    expect(Object.keys(withCode(codes, 'late', codeState(one, later), later))).toEqual(['late']);
+  });
+});
+
+describe("the relay's secret", () => {
+  it('is taken as `openssl rand -base64 32` makes it, and as hex of 256 bits', () => {
+    for (let index = 0; index < 5; index += 1)
+      expect(strongSecret(execFileSync('openssl', ['rand', '-base64', '32'], { encoding: 'utf8' }))).toBe(true);
+    expect(strongSecret(execFileSync('openssl', ['rand', '-hex', '32'], { encoding: 'utf8' }))).toBe(true);
+  });
+
+  it('is refused made up, or short of 256 bits', () => {
+    for (const weak of [
+      'local-stand-in-secret-for-sign-in-codes',
+      'correct horse battery staple correct horse battery',
+      'thisisthesecretpasswordforsigninbycodeemailsatthesite',
+      'a'.repeat(64),
+      'Gq7kP2vX9mR4tLw1ZbN8cJ6yHs3eDf0',
+    ])
+      expect(strongSecret(weak), weak).toBe(false);
+  });
+});
+
 describe("the relay's own sign-in", () => {
-  const account = { email: ' Ana@Example.com ', name: 'Ana García' };
+  const account = { email: 'ana@example.com', name: 'Ana García' };
 
   it('names the address, as a mailbox reads it, and the name, and is taken until it runs out', async () => {
     const credential = await signCodeCredential(secret, account, start);
@@ -62,10 +135,14 @@ describe("the relay's own sign-in", () => {
       account: { provider: 'email', id: 'ana@example.com', email: 'ana@example.com', name: 'Ana García' },
     });
     const after = new Date(start + (codeSignInMinutes + 2) * 60_000);
-    expect(await verifyCodeCredential(credential, secret, after)).toMatchObject({ ok: false, reason: 'expired' });
+    expect(await verifyCodeCredential(credential, secret, after)).toMatchObject({
+      ok: false,
+      reason: 'codeLapsed',
+      detail: 'it has run out',
+    });
   });
 
-  it('is refused altered, signed with another secret, unsigned, or while sign-in by code is off', async () => {
+  it('is refused altered, signed with another secret, unsigned, or while sign-in by code is off, asking alike to sign in again', async () => {
     const now = new Date(start);
     const credential = await signCodeCredential(secret, account, start);
     const [header, , signature] = credential.split('.');
@@ -74,7 +151,7 @@ describe("the relay's own sign-in", () => {
     ).toString('base64url');
     const forged = [
       `${header ?? ''}.${otherPayload}.${signature ?? ''}`,
-      await signCodeCredential('another-secret-of-thirty-two-characters', account, start),
+      await signCodeCredential('Zr5mK8qT1vB4nW7xC0pL3sH6jF9dG2aEyUiOoYtRe1A=', account, start),
       new UnsecuredJWT({ email: 'ana@example.com' })
         .setSubject('ana@example.com')
         .setIssuedAt(start / 1000)
@@ -87,7 +164,15 @@ describe("the relay's own sign-in", () => {
         .setExpirationTime(start / 1000 + 3600)
         .sign(await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])),
     ];
-    for (const token of forged) expect(await verifyCodeCredential(token, secret, now)).toMatchObject({ ok: false, reason: 'refused' });
-    expect(await verifyCodeCredential(credential, null, now)).toMatchObject({ ok: false, reason: 'refused' });
+    for (const token of forged) expect(await verifyCodeCredential(token, secret, now)).toMatchObject({ ok: false, reason: 'codeLapsed' });
+    expect(await verifyCodeCredential(credential, null, now)).toMatchObject({ ok: false, reason: 'codeLapsed' });
+    // The log alone tells apart what it can.
+    const details = await Promise.all(
+      forged.slice(0, 2).map(async (token) => (await verifyCodeCredential(token, secret, now)) as { detail: string }),
+    );
+    expect(details.map(({ detail }) => detail)).toEqual([
+      'it was altered after the relay signed it',
+      'it was signed with another secret (an earlier one?)',
+    ]);
   });
 });

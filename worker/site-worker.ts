@@ -70,9 +70,9 @@ export function siteWorker(platformOf: (env: WorkerEnv) => SitePlatform) {
           // Each kind's keys apart: an address's codes are never counted with an account's messages.
           reserveLimit: (kind, key) => limitOf(`${kind}:${key}`).reserve(kind),
           releaseLimit: (kind, key, at) => limitOf(`${kind}:${key}`).release(kind, at),
-          keepCode: (key, hash) => codeOf(key).keep(hash),
-          tryCode: (key, hash) => codeOf(key).try(hash),
-          forgetCode: (key) => codeOf(key).forget(),
+          keepCode: (key, ticketHash, hash) => codeOf(key).keep(ticketHash, hash),
+          tryCode: (key, ticketHash, hash) => codeOf(key).try(ticketHash, hash),
+          forgetCode: (key, ticketHash) => codeOf(key).forget(ticketHash),
         });
       }
       return relaySend(request, ready, {

@@ -15,7 +15,7 @@ import { type MonthState, noticeDue, noticeGiven, releaseSend, reserveSend } fro
 import type { CloudflareEmail } from '../../worker/sending/office-letter.ts';
 import { OutboxCore, type OutboxStorage } from '../../worker/sending/outbox.ts';
 import { nextSlot } from '../../worker/sending/pace.ts';
-import { type CodeState, codeState, tryCode } from '../../worker/sign-in-code.ts';
+import { type AddressCodes, codeState, tryCode, withCode, withoutCode } from '../../worker/sign-in-code.ts';
 
 export interface FakeSendingOptions {
   start?: number;
@@ -64,7 +64,7 @@ export function fakeSending(settings: Pick<RelaySettings, 'office' | 'emailjs' |
   const office: CloudflareEmail[] = [];
   const logged: string[] = [];
   const limits = new Map<string, number[]>();
-  const codes = new Map<string, CodeState>();
+  const codes = new Map<string, AddressCodes>();
   const later: Promise<unknown>[] = [];
   const log = (line: string) => {
     logged.push(line);
@@ -165,18 +165,19 @@ export function fakeSending(settings: Pick<RelaySettings, 'office' | 'emailjs' |
     waitUntil: (work) => later.push(work),
     reserveLimit,
     releaseLimit,
-    keepCode: (key, hash) => {
-      codes.set(key, codeState(hash, now));
+    keepCode: (key, ticketHash, hash) => {
+      codes.set(key, withCode(codes.get(key), ticketHash, codeState(hash, now), now));
       return Promise.resolve();
     },
-    tryCode: (key, hash) => {
-      const { outcome, kept } = tryCode(codes.get(key), hash, now);
-      if (kept === undefined) codes.delete(key);
-      else codes.set(key, kept);
+    tryCode: (key, ticketHash, hash) => {
+      const held = codes.get(key) ?? {};
+      const others = withoutCode(held, ticketHash);
+      const { outcome, kept } = tryCode(held[ticketHash], hash, now);
+      codes.set(key, kept === undefined ? others : { ...others, [ticketHash]: kept });
       return Promise.resolve(outcome);
     },
-    forgetCode: (key) => {
-      codes.delete(key);
+    forgetCode: (key, ticketHash) => {
+      codes.set(key, withoutCode(codes.get(key) ?? {}, ticketHash));
       return Promise.resolve();
     },
   };

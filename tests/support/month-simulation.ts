@@ -36,7 +36,8 @@ function settingsFor(officeChannel: boolean): RelaySettings {
     siteOrigins: [],
     monthlySends: 200,
     office: officeChannel ? { from: 'forms@rides.example.com', to: 'office@rides.example.com' } : null,
-    codeSignIn: { templateId: 'code_t', secret: 'the-relay-secret-for-codes-of-32-characters!' },
+    codeSignIn: { templateId: 'code_t', secret: 'q3Zt0pV8rXc2LmW9sKf4HbN7yUe1GjDo5AiRwT6vMnE=' },
+    codeSecretTooWeak: false,
   };
 }
 

@@ -27,6 +27,8 @@ export const relayWordsSchema = z.object({
   refusals: z.object({
     /** The sign-in has run out (after an hour): sign in again, nothing typed is lost. */
     signIn: text,
+    /** A sign-in by code that no longer works, for any reason (run out, the website's key changed): ask for a new code; nothing typed is lost. */
+    codeLapsed: text,
     /**
      * A sign-in that can never pass here (one for another site, or altered on its way): sign in
      * again, or call; nothing typed is lost. Keep {phone}: the company's number.
@@ -133,6 +135,10 @@ export const relayWordsSchema = z.object({
     networkLimit: template('wait'),
     /** The website's codes are used up for now: call instead. Keep {phone} and {wait}. */
     siteLimit: template('phone', 'wait'),
+    /** The emails the website may send as codes this month are spent: call, or ask again later. Keep {phone} and {wait}. */
+    spent: template('phone', 'wait'),
+    /** Codes typed for this address, or from this network, are too many for now. Keep {wait}. */
+    checkLimit: template('wait'),
   }),
   /** The copy emailed to the signed-in address of whoever sent a message. */
   receipt: z.object({

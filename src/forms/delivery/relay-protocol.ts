@@ -63,9 +63,10 @@ export const codePath = '/api/code';
 /** Where the page sends the code back, with the name and address, for the relay's own sign-in. */
 export const codeCheckPath = '/api/code/check';
 
-/** The body of both: `fullName` and `email` (codeSignInFields.ask), and for the check the `code`. */
+/** The body of both: `fullName` and `email` (codeSignInFields.ask), and for the check the `code` and the ticket the code came with. */
 export interface CodeRequest {
   fields: Readonly<Record<string, string>>;
+  ticket?: string;
 }
 
 /** The answer to `GET` of `codePath`: whether the relay has sign-in by code on (its template and secret set). */
@@ -73,9 +74,13 @@ export interface CodeOffered {
   on: boolean;
 }
 
-/** The answer to a code sent: how many minutes it is good for. */
+/**
+ * The answer to a code sent: how many minutes it is good for, and its ticket, which this browser
+ * alone holds and sends back with the code: nobody else can spend its tries.
+ */
 export interface CodeSent {
   minutes: number;
+  ticket: string;
 }
 
 /** The answer to a code that checks: the relay's own credential, which `POST /api/send` takes as it takes Google's. */

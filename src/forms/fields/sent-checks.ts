@@ -5,7 +5,7 @@
  * the form offers. After these, `checkForm` makes the checks the page makes.
  */
 import { choicesOf, stopsOf } from './lists';
-import { type FieldName, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
+import { type FieldName, type FieldRow, type FormKind, type FormValues, fieldsOf } from '../../content/forms/tables';
 
 /** Something the page's controls would not have let through. */
 export interface SentProblem {
@@ -29,10 +29,18 @@ export function readSentFields<Kind extends FormKind>(
   sent: Readonly<Record<string, unknown>>,
   offered: (field: FieldName<Kind>) => readonly string[] | undefined,
 ): SentFields<Kind> {
-  const rows = fieldsOf(kind);
+  return readSentRows(fieldsOf(kind), sent, offered);
+}
+
+/** The same, for the rows of a table that is not a form's (the sign-in by code's). */
+export function readSentRows<Name extends string>(
+  rows: readonly (FieldRow & { name: Name })[],
+  sent: Readonly<Record<string, unknown>>,
+  offered: (field: Name) => readonly string[] | undefined = () => undefined,
+): { readable: true; values: Record<Name, string>; problems: SentProblem[] } | { readable: false } {
   const known = new Set<string>(rows.map((row) => row.name));
   if (Object.entries(sent).some(([name, value]) => !known.has(name) || typeof value !== 'string')) return { readable: false };
-  const values = Object.fromEntries(rows.map((row) => [row.name, (sent[row.name] as string | undefined) ?? ''])) as FormValues<Kind>;
+  const values = Object.fromEntries(rows.map((row) => [row.name, (sent[row.name] as string | undefined) ?? ''])) as Record<Name, string>;
   const problems: SentProblem[] = [];
   for (const row of rows) {
     const value = values[row.name];

@@ -30,6 +30,18 @@ export const codeLimits = {
   site: { hour: 30, day: 100 },
 } as const;
 
+/**
+ * Codes checked: for one address, and from one network address, whatever the ticket. A visitor
+ * tries each of their codes at most `codeTries` times; these stop one guessing across many.
+ */
+export const codeCheckLimits = {
+  address: { hour: 15, day: 40 },
+  network: { hour: 30, day: 100 },
+} as const;
+
+/** The codes an address keeps at once, one for each browser that asked (a day's at most). */
+export const codesKeptForAnAddress = codeLimits.address.day;
+
 /** A code as typed, its digits only (spaces and dashes may be typed between them); null when it is not a code. */
 export function codeOf(typed: string): string | null {
   const digits = typed.replace(/[\s-]/g, '');
