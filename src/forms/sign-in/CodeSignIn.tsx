@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { codeSignInFields } from '../../content/forms/tables';
 import type { LocaleFacts } from '../../i18n/locales';
 import { Field, type FieldSetting, fieldId } from '../controls/Field';
-import { type CodeChecked, type CodeSent, type RelayRefusal, codeCheckPath, codePath } from '../delivery/relay-protocol';
+import { type CodeChecked, type CodeRequest, type CodeSent, type RelayRefusal, codeCheckPath, codePath } from '../delivery/relay-protocol';
 import { relayAddress } from '../delivery/through-relay';
 import { type FieldProblem, checkFields } from '../fields/checks';
 import { problemWords, withOneLine, type ProblemFieldWords } from '../fields/problem-words';
@@ -35,12 +35,13 @@ async function post(
   address: string,
   locale: string,
   fields: Partial<Values>,
+  ticket?: string,
 ): Promise<{ ok: Partial<CodeSent & CodeChecked> } | { refused: string } | null> {
   try {
     const response = await fetch(address, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Content-Language': locale },
-      body: JSON.stringify({ fields }),
+      body: JSON.stringify({ fields, ...(ticket === undefined ? {} : { ticket }) } satisfies CodeRequest),
     });
     const body = (await response.json()) as Partial<CodeSent & CodeChecked & RelayRefusal>;
     return response.ok ? { ok: body } : { refused: body.error ?? response.statusText };
@@ -65,6 +66,8 @@ export function CodeSignIn({ words, codeWords, locale, language, relay, onSignIn
   /** Counts the codes sent: each starts the wait before another may be asked for. */
   const [sends, setSends] = useState(0);
   const [mayAskAgain, setMayAskAgain] = useState(false);
+  /** The last code's ticket, which only this browser holds: the relay tries the code under it alone. */
+  const ticket = useRef<string | undefined>(undefined);
   const stepStart = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
@@ -119,6 +122,7 @@ export function CodeSignIn({ words, codeWords, locale, language, relay, onSignIn
       setRefusal(answer === null ? codeWords.offline : answer.refused);
       return;
     }
+    ticket.current = answer.ok.ticket;
     setSends((count) => count + 1);
     setMayAskAgain(false);
     setValues((current) => ({ ...current, code: '' }));
@@ -135,7 +139,7 @@ export function CodeSignIn({ words, codeWords, locale, language, relay, onSignIn
     event.preventDefault();
     if (busy || !checked(codeSignInFields.code, 'code-code')) return;
     setBusy(true);
-    const answer = await post(relayAddress(relay, codeCheckPath), locale, values);
+    const answer = await post(relayAddress(relay, codeCheckPath), locale, values, ticket.current);
     setBusy(false);
     if (answer === null || 'refused' in answer) {
       setRefusal(answer === null ? codeWords.offline : answer.refused);
