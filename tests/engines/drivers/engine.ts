@@ -6,6 +6,9 @@
 export const engineNames = ['chromium', 'firefox', 'webkit', 'wpe'] as const;
 export type EngineName = (typeof engineNames)[number];
 
+/** The engines driven over classic WebDriver (drivers/webdriver.ts), whose driver has checks of its own (hung-load.engines.ts). */
+export const webDriverEngineNames = ['webkit', 'wpe'] as const satisfies readonly EngineName[];
+
 export type Key = 'Escape' | 'Enter' | 'Tab';
 
 /** What a journey can do with a page, in any engine. Selectors are CSS. */

@@ -59,21 +59,30 @@ function elementId(reference: Record<string, string>): string {
   return id;
 }
 
-/** A page that does not load in 20 s has hung. */
-const pageLoad = 20_000;
+/** How long a load may take before the browser is taken to have hung. */
+export interface LoadBounds {
+  /** A page of the site. */
+  readonly page: number;
+  /**
+   * The observer's few lines, from the local server, which load at once: a browser that has not
+   * loaded them in this has hung (WPE's, at times) and is replaced sooner than a page's bound would.
+   */
+  readonly cleaning: number;
+}
 
-/**
- * The observer's few lines, from the local server, load at once; a browser that has not loaded them
- * in 5 s has hung (WPE's, at times) and is replaced sooner than a page's bound would.
- */
-const cleaningLoad = 5_000;
+const loadBounds: LoadBounds = { page: 20_000, cleaning: 5_000 };
 
 interface Driver {
   client: Client;
   close(): Promise<void>;
 }
 
-async function startDriver(program: string, capabilities: Record<string, unknown>, env: NodeJS.ProcessEnv): Promise<Driver> {
+async function startDriver(
+  program: string,
+  capabilities: Record<string, unknown>,
+  env: NodeJS.ProcessEnv,
+  pageLoad: number,
+): Promise<Driver> {
   const port = await freePort();
   const driver = spawn(program, [`--port=${port}`], { env, stdio: 'ignore' });
   try {
@@ -104,7 +113,7 @@ async function startDriver(program: string, capabilities: Record<string, unknown
  * A WebDriver engine: one driver and one session per worker (two in WPE, one per zoom), a second
  * one for JavaScript off, started when a journey asks for it.
  */
-export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<Engine> {
+export async function launchWebDriverEngine(browser: WebDriverBrowser, bounds: LoadBounds = loadBounds): Promise<Engine> {
   const { name, fixedViewWidth } = browser;
   const beside = await browser.start();
   /** Sessions by JavaScript on or off and zoom, kept for the worker's life. */
@@ -113,7 +122,7 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
     const key = `${String(javaScript)} ${scale}`;
     let driver = drivers.get(key);
     if (driver === undefined) {
-      driver = startDriver(browser.server, browser.capabilities(javaScript, scale), beside.env);
+      driver = startDriver(browser.server, browser.capabilities(javaScript, scale), beside.env, bounds.page);
       drivers.set(key, driver);
     }
     return driver;
@@ -129,6 +138,10 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
       let chrome: { width: number; height: number } | undefined;
       const viewport = () => client.executeScript('return [innerWidth, innerHeight]', []) as Promise<[number, number]>;
       const find = async (selector: string) => elementId(await client.findElement('css selector', selector));
+      /** The viewport last asked for, which a window that replaces another is given again. */
+      let viewportAsked: [number, number] | undefined;
+      /** Whether the page has been sent anywhere since it was cleaned: nothing of the test's is in it yet. */
+      let sentSinceClean = false;
       // A clean page: no cookies, no storage, no state left by the last test in this session
       // (drafts live in sessionStorage). A session that no longer answers (its browser crashed),
       // or a browser that hangs on its first load (WPE's, at times), is replaced once; the second
@@ -136,28 +149,53 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
       const clean = async (loadBound: number) => {
         await client.setTimeouts(undefined, loadBound, undefined);
         await client.navigateTo(new URL('/__observe/observer.js', origin).href);
-        await client.setTimeouts(undefined, pageLoad, undefined);
+        await client.setTimeouts(undefined, bounds.page, undefined);
         await client.deleteAllCookies();
         if (javaScript) await client.executeScript('localStorage.clear(); sessionStorage.clear();', []);
+        sentSinceClean = false;
+      };
+      const replaceBrowser = async () => {
+        const key = `${String(javaScript)} ${scale}`;
+        await (await drivers.get(key))?.close().catch(() => undefined);
+        drivers.delete(key);
+        client = (await driverFor(javaScript, scale)).client;
+        chrome = undefined;
+        await clean(bounds.page);
+        if (viewportAsked !== undefined && fixedViewWidth === undefined) await page.setViewport(...viewportAsked);
       };
       const cleanSession = async () => {
         client = (await driverFor(javaScript, scale)).client;
         try {
-          await clean(cleaningLoad);
+          await clean(bounds.cleaning);
         } catch {
-          const key = `${String(javaScript)} ${scale}`;
-          await (await drivers.get(key))?.close().catch(() => undefined);
-          drivers.delete(key);
-          client = (await driverFor(javaScript, scale)).client;
-          await clean(pageLoad);
+          await replaceBrowser();
         }
       };
       await cleanSession();
 
       const page: EnginePage = {
         engine: name,
-        goto: (path) => client.navigateTo(new URL(path, origin).href),
+        // WPE's browser at times never finishes a load the server has answered, a test's first
+        // page as well as a session's: that first page is loaded once more in a new browser, which
+        // loses nothing of the test's. A page that hangs again, or a later one, fails its test.
+        async goto(path) {
+          const url = new URL(path, origin).href;
+          const first = !sentSinceClean;
+          sentSinceClean = true;
+          try {
+            await client.navigateTo(url);
+          } catch (error) {
+            if (!first || !(error instanceof Error) || error.name !== 'timeout') throw error;
+            process.stderr.write(
+              `${name}: ${path} did not load in ${String(bounds.page / 1000)} s; loading it once more in a new browser\n`,
+            );
+            await replaceBrowser();
+            sentSinceClean = true;
+            await client.navigateTo(url);
+          }
+        },
         async setViewport(width, height) {
+          viewportAsked = [width, height];
           if (fixedViewWidth !== undefined) {
             const wanted = Math.round((fixedViewWidth / width) * 1e4) / 1e4;
             if (wanted !== scale) {
@@ -165,7 +203,10 @@ export async function launchWebDriverEngine(browser: WebDriverBrowser): Promise<
               const url = await client.getUrl();
               // Another zoom is another browser, kept by the worker: cleaned as the first was.
               await cleanSession();
-              if (!url.startsWith('about:') && !url.includes('/__observe/')) await client.navigateTo(url);
+              if (!url.startsWith('about:') && !url.includes('/__observe/')) {
+                sentSinceClean = true;
+                await client.navigateTo(url);
+              }
             }
             return;
           }

@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { globSync } from 'node:fs';
 import type { Engine } from './engine.ts';
-import { launchWebDriverEngine, stop } from './webdriver.ts';
+import { type LoadBounds, launchWebDriverEngine, stop } from './webdriver.ts';
 
 export const xvfbPath = '/usr/bin/Xvfb';
 export const webKitDriverPath = '/usr/bin/WebKitWebDriver';
@@ -42,26 +42,29 @@ async function startXvfb(): Promise<{ display: string; process: ChildProcess }> 
   return { display, process: xvfb };
 }
 
-export function launchWebKit(): Promise<Engine> {
-  return launchWebDriverEngine({
-    name: 'webkit',
-    server: webKitDriverPath,
-    async start() {
-      const xvfb = await startXvfb();
-      return {
-        env: { ...process.env, DISPLAY: xvfb.display },
-        stop: () => {
-          stop(xvfb.process);
-        },
-      };
-    },
-    capabilities: (javaScript) => ({
-      browserName: 'MiniBrowser',
-      // Full screen: no toolbar, whose width would keep the window from narrowing to a phone's.
-      'webkitgtk:browserOptions': {
-        binary: miniBrowserPath(),
-        args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
+export function launchWebKit(bounds?: LoadBounds): Promise<Engine> {
+  return launchWebDriverEngine(
+    {
+      name: 'webkit',
+      server: webKitDriverPath,
+      async start() {
+        const xvfb = await startXvfb();
+        return {
+          env: { ...process.env, DISPLAY: xvfb.display },
+          stop: () => {
+            stop(xvfb.process);
+          },
+        };
       },
-    }),
-  });
+      capabilities: (javaScript) => ({
+        browserName: 'MiniBrowser',
+        // Full screen: no toolbar, whose width would keep the window from narrowing to a phone's.
+        'webkitgtk:browserOptions': {
+          binary: miniBrowserPath(),
+          args: ['--automation', '--full-screen', ...(javaScript ? [] : ['--enable-javascript=false'])],
+        },
+      }),
+    },
+    bounds,
+  );
 }
