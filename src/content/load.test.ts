@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordDocumentNames } from './documents';
 import { fillFromEnglish } from './fallback';
+import { readFirstEdition } from './first-edition/read';
 import { checkFacts, checkWords, ContentError, loadFacts, loadWords, readRaw } from './load';
 import { locales } from '../i18n/locales';
 
@@ -9,9 +10,12 @@ import { locales } from '../i18n/locales';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Untyped = any;
 
-/** A deep copy of a content file as written with `change` applied, so each case starts from the real file. */
+/**
+ * A content file of the first edition (first-edition/) with `change` applied, so each case starts
+ * from a real file that the owner's edits of the live one do not move.
+ */
 function edited(document: Parameters<typeof readRaw>[0], locale: (typeof locales)[number], change: (copy: Untyped) => void): unknown {
-  const copy = structuredClone(readRaw(document, locale));
+  const copy = structuredClone(readFirstEdition(document, locale));
   change(copy);
   return copy;
 }
@@ -29,7 +33,7 @@ function mistake(check: () => unknown): string {
 
 describe('the content files as shipped', () => {
   it('facts.json matches its schema', () => {
-    expect(loadFacts().counties).toHaveLength(6);
+    expect(() => loadFacts()).not.toThrow();
   });
 
   for (const locale of locales) {
@@ -47,7 +51,7 @@ describe('the content files as shipped', () => {
 });
 
 describe('a content mistake is reported with the file and the field that is wrong', () => {
-  const facts = loadFacts();
+  const facts = checkFacts(readFirstEdition('facts'));
 
   it.each([
     [
@@ -250,6 +254,13 @@ describe('a content mistake is reported with the file and the field that is wron
       'counties.1.serviceLevels.0: "helicopter" is not one of serviceLevels',
     ],
     [
+      'a language help line in a language that is no language tag',
+      (copy: Untyped) => {
+        copy.civilRights.taglines[0].lang = 'new-entry';
+      },
+      'civilRights.taglines.0.lang: must be a language tag',
+    ],
+    [
       'a website address with a path',
       (copy: Untyped) => {
         copy.website = 'https://www.example.com/rides';
@@ -271,16 +282,15 @@ describe('a content mistake is reported with the file and the field that is wron
 });
 
 describe('what a language has not translated yet', () => {
-  const facts = loadFacts();
+  const facts = checkFacts(readFirstEdition('facts'));
+  const english = <Document extends 'coverage' | 'trips'>(document: Document) =>
+    checkWords(document, 'en', readFirstEdition(document), facts);
   const check = <Document extends 'coverage' | 'trips'>(document: Document, change: (copy: Untyped) => void) =>
-    checkWords(document, 'ht', fillFromEnglish(readRaw(document), edited(document, 'ht', change)).filled, facts);
+    checkWords(document, 'ht', fillFromEnglish(readFirstEdition(document), edited(document, 'ht', change)).filled, facts);
 
   it('is taken from English, so a county’s words or a feature missing in Kreyòl is no mistake', () => {
-    const english = loadWords('coverage', 'en').counties['lee'];
-    expect(check('coverage', (copy) => delete copy.counties.lee).counties['lee']).toEqual(english);
-    expect(check('trips', (copy) => void copy.modes[0].features.pop()).modes[0]?.features[3]).toBe(
-      loadWords('trips', 'en').modes[0]?.features[3],
-    );
+    expect(check('coverage', (copy) => delete copy.counties.lee).counties['lee']).toEqual(english('coverage').counties['lee']);
+    expect(check('trips', (copy) => void copy.modes[0].features.pop()).modes[0]?.features[3]).toBe(english('trips').modes[0]?.features[3]);
   });
 
   it('still has its own mistakes named in its own file', () => {

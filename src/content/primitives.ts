@@ -29,7 +29,10 @@ export function template(...placeholders: readonly string[]) {
 }
 
 /** A BCP 47 language tag, such as "es". */
-export const languageTag = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/, 'must be a language tag such as "es"');
+// A language, then its script and region if any (BCP 47, as HTML's `lang` takes it): "es", "pt-BR", "zh-Hant-TW".
+export const languageTag = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?$/, 'must be a language tag such as "es" or "pt-BR"');
 
 /** An id that ties words to a fact in facts.json, such as "lee" or "door-to-door". */
 export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by "-", such as "door-to-door"');

@@ -1,24 +1,37 @@
 /**
- * The specification's exact strings, written out here once: the English content and the facts must
- * hold them, so the English pages say what the requirements say (docs/requirements.md). (The end-to-end tests check that the
- * pages show the content, in both languages.)
+ * The specification's exact strings, written out here once, held against the site's first edition
+ * (first-edition/): the content the specification gave, as the site was first delivered, kept
+ * beside the live files and checked by today's schemas, so the site as specified still builds. The
+ * live content is the owner's: held only to what the editor enforces (its schemas), and the pages
+ * are tested to show whatever it says, so an owner's valid edit (a card, a county, a trip mode
+ * added, a name reworded) never turns a test red. `npm run test:edits` proves it.
  *
- * Only the requirements' exact words are pinned: names, labels and messages. Its starting values for what
- * the owner keeps up to date (the office hours, the phone number, the figures of About Us, the
- * vehicles' capacities, how many FAQ questions there are and how many show first) are not: the
- * owner may change them at any time, and the tests check that the pages show whatever the content
- * says. `npm run test:edits` proves it on a set of such edits.
+ * Only the requirements' exact words are pinned: names, labels and messages. Its starting values for
+ * what the owner keeps up to date (the office hours, the phone number, the figures of About Us, the
+ * vehicles' capacities, how many FAQ questions there are and how many show first) are not.
  */
 import { describe, expect, it } from 'vitest';
-import { loadFacts, loadWords, wordsFor } from './load';
+import type { WordDocument, Words } from './documents';
+import { fillFromEnglish } from './fallback';
+import { readFirstEdition } from './first-edition/read';
+import { checkFacts, checkWords, wordsFor } from './load';
+import { defaultLocale, type Locale } from '../i18n/locales';
 import { navigationRouteIds } from '../i18n/routes';
 import { errorBannerText } from '../forms/delivery/banner-text';
 
-const facts = loadFacts();
+const facts = checkFacts(readFirstEdition('facts'));
+
+/** A document's words in the first edition, checked as the build checks the live ones. */
+function loadWords<Document extends WordDocument>(document: Document, locale: Locale): Words<Document> {
+  const english = readFirstEdition(document, defaultLocale);
+  const written = locale === defaultLocale ? english : fillFromEnglish(english, readFirstEdition(document, locale)).filled;
+  return checkWords(document, locale, written, facts);
+}
+
 const site = loadWords('site', 'en');
 const word = <Value>(byId: Readonly<Record<string, Value>>, id: string) => wordsFor(byId, id);
 
-describe('the English content holds the requirements’ exact strings', () => {
+describe('the first edition’s English content holds the requirements’ exact strings', () => {
   it('navigation and footer', () => {
     expect(navigationRouteIds.map((id) => site.navigation.pages[id])).toEqual([
       'Home',
@@ -86,7 +99,7 @@ describe('the English content holds the requirements’ exact strings', () => {
     ]);
   });
 
-  it('services: six levels, the consultation button and the FAQ’s toggle', () => {
+  it('services: six levels, the consultation button, the FAQ’s toggle and the ways to pay', () => {
     const services = loadWords('services', 'en');
     expect(facts.serviceLevels.map((id) => word(services.levels, id).name)).toEqual([
       'Ambulatory',
@@ -98,6 +111,8 @@ describe('the English content holds the requirements’ exact strings', () => {
     ]);
     expect(services.personalized.action).toEqual({ label: 'Request Free Consultation', to: 'contact' });
     expect([services.faq.showMore, services.faq.showLess]).toEqual(['Show More', 'Show Less']);
+    // Medicare/Medicaid accepted: Medicaid through the plan's broker, Medicare Advantage, then private pay.
+    expect(services.paying.ways.slice(0, 2).map((way) => way.title)).toEqual(['Medicaid', 'Medicare Advantage']);
   });
 
   it('trips: six modes, four features each, and the way back home', () => {

@@ -1,0 +1,16 @@
+/**
+ * The site's first edition: every content file as the specification gave it and the site was first
+ * delivered, kept beside the live files (which are the owner's to change) and held to today's
+ * schemas. Tests that need content that does not move read it here: the specification's exact
+ * strings (../required-strings.test.ts) and the mistakes the loader names (../load.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { facts as factsDocument, type WordDocument, wordsPath } from '../documents';
+import type { Locale } from '../../i18n/locales';
+
+/** A file of the first edition as written, by its document (and language), as `readRaw` reads the live one. */
+export function readFirstEdition(document: WordDocument | 'facts', locale: Locale = 'en'): unknown {
+  const path = document === 'facts' ? factsDocument.path : wordsPath(document, locale);
+  return JSON.parse(readFileSync(join(import.meta.dirname, path.replace(/^src\/content\//, '')), 'utf8'));
+}
