@@ -49,11 +49,12 @@ export function HomePage({ words, facts, locale, checker }: HomePageProps) {
             <span className={cards.cardIcon}>
               <NamedIcon name={promise.icon} />
             </span>
-            <span>
+            {/* A block, not a span: the note over an entry still in English is a paragraph. */}
+            <div>
               {inEnglish(promises, index) && <InEnglishNote locale={locale} />}
               <strong className={styles.promiseTitle}>{promise.title}</strong>
               <span className={styles.promiseText}>{promise.text}</span>
-            </span>
+            </div>
           </li>
         ))}
       </ul>
