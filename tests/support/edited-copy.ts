@@ -1,0 +1,63 @@
+/**
+ * The build tests' edited copies of the project (tests/build/edited-copy.build.test.ts,
+ * fewest-entries.build.test.ts): their lists taken to an end, built as `npm test` builds the site,
+ * and the content's checks and the dist tests run on the build.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect } from 'vitest';
+import { buildVariables, runAstro } from './astro-project.ts';
+import { type ListEnd, makeListEnds } from './list-ends.ts';
+import { editorConfig } from '../../src/admin/editor-config.ts';
+
+/** What a copy needs, beside what a build reads, for the content's own checks and the dist tests to run on it. */
+export const checkedOnTheCopy = [
+  'tests/support',
+  'tests/dist',
+  'scripts/lib',
+  'vitest.config.ts',
+  'vitest.dist.config.ts',
+  'cspell.config.yaml',
+  'project-words.txt',
+  'haitian-creole-words.txt',
+];
+
+/** The editor's configuration for the copy at `project`, as its build would write it. */
+function editorConfigOf(project: string) {
+  return editorConfig({ projectRoot: project, backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+}
+
+/** Every list of the copy at `project` taken to `end`, the edits made named, at least one. */
+export function takeListsTo(project: string, end: ListEnd): void {
+  expect(makeListEnds(project, editorConfigOf(project), end)).not.toEqual([]);
+}
+
+/** The copy built as `npm test` builds the site (`--mode standin`), with every variable a production build requires. */
+export async function build(project: string): Promise<string> {
+  const { ok, output } = await runAstro(project, ['build', '--mode', 'standin'], { ...process.env, ...buildVariables });
+  expect(ok, output).toBe(true);
+  return output;
+}
+
+const runNode = promisify(execFile);
+
+/** Runs, in the copy at `project`, the content's tests and spelling and the dist tests on its build: the output of each that fails. */
+export async function failingChecksOn(project: string): Promise<string[]> {
+  const vitest = 'node_modules/vitest/vitest.mjs';
+  const checks = [
+    [vitest, 'run', 'src/content'],
+    ['node_modules/cspell/bin.mjs', '--no-progress', 'src/content/**/*.json'],
+    [vitest, 'run', '--config', 'vitest.dist.config.ts'],
+  ];
+  const results = await Promise.allSettled(
+    checks.map((args) =>
+      runNode(process.execPath, args, { cwd: project, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } }),
+    ),
+  );
+  return results.flatMap((result, index) => {
+    if (result.status === 'fulfilled') return [];
+    const { stdout = '', stderr = '' } = result.reason as { stdout?: string; stderr?: string };
+    const failures = `${stdout}${stderr}`.split('\n').filter((line) => /FAIL|Error|expected|Unknown word/.test(line));
+    return [`${(checks[index] ?? []).join(' ')}:\n${failures.join('\n')}`];
+  });
+}
