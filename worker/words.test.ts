@@ -29,13 +29,16 @@ describe('the words the Worker bundles', () => {
     const relayWritten: Record<string, unknown> = { ...contactEs.relay };
     Reflect.deleteProperty(relayWritten, untranslatedWord);
     const tripAnswers = relayLanguage('en').forms.contact.fields.trip.options;
-    const addedAt = tripsEn.modes.findLastIndex(({ books }) => tripAnswers.some(({ value }) => value === books));
+    // The last that books an answer no other mode books: the answer's label is that mode's name.
+    const addedAt = tripsEn.modes.findLastIndex(
+      ({ books }) => tripAnswers.some(({ value }) => value === books) && tripsEn.modes.filter((mode) => mode.books === books).length === 1,
+    );
     const added = tripsEn.modes[addedAt];
     const written = {
       en: { contact: contactEn, trips: { ...tripsEn, modes: [...tripsEn.modes.toSpliced(addedAt, 1), added] }, vehicles: vehiclesEn },
       es: {
         contact: { ...contactEs, relay: relayWritten },
-        trips: { ...tripsEs, modes: tripsEs.modes.toSpliced(addedAt, 1) },
+        trips: { ...tripsEs, modes: tripsEs.modes.filter(({ books }) => books !== added?.books) },
         vehicles: vehiclesEs,
       },
       ht: { contact: contactEn, trips: tripsEn, vehicles: vehiclesEn },

@@ -41,7 +41,7 @@ const patternedSamples: readonly ((serial: number) => string)[] = [
   (serial) => sampleLanguages[serial % sampleLanguages.length] ?? 'fr',
 ];
 
-/** A sentence of exactly `length` characters, or a short one where no length is asked; `tag` (a field and an entry's number) tells entries and their fields apart. */
+/** A sentence of exactly `length` characters, or a short one where no length is asked; `tag` (a list, a field, an entry's number) tells samples apart. */
 function sampleText(length: number | undefined, tag = ''): string {
   const sentence = `${tag === '' ? '' : `${tag}: `}An entry the owner added. `;
   return length === undefined
@@ -66,14 +66,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Which new entry a sample is for: its list's place in the file and its number, so no two samples read alike. */
+interface SampleOf {
+  list: string;
+  serial: number;
+}
+
 /** A value the editor lets the owner enter in `field`, in the place of `like` (a value already there, if any). */
-function sampleValue(field: Field, like: unknown, serial: number): unknown {
+function sampleValue(field: Field, like: unknown, of: SampleOf): unknown {
+  const { serial } = of;
   const pattern = option(field, 'pattern') as [string, string] | undefined;
   switch (field.widget) {
     case 'string':
     case 'text': {
       if (pattern === undefined)
-        return sampleText(option(field, 'maxlength') as number | undefined, serial > 0 ? `${field.name} ${String(serial)}` : '');
+        return sampleText(option(field, 'maxlength') as number | undefined, `${of.list} ${field.name} ${String(serial)}`);
       const fits = patternedSamples.map((sample) => sample(serial)).find((sample) => new RegExp(pattern[0]).test(sample));
       return fits ?? like;
     }
@@ -84,10 +91,10 @@ function sampleValue(field: Field, like: unknown, serial: number): unknown {
       return option(field, 'multiple') === true ? [first] : first;
     }
     case 'list':
-      return Array.isArray(like) ? like.map((item) => sampleEntry(field, item, serial)) : like;
+      return Array.isArray(like) ? like.map((item) => sampleEntry(field, item, of)) : like;
     case 'object': {
       const inner = isObject(like) ? like : {};
-      return Object.fromEntries((subfields(field) ?? []).map((sub) => [sub.name, sampleValue(sub, inner[sub.name], serial)]));
+      return Object.fromEntries((subfields(field) ?? []).map((sub) => [sub.name, sampleValue(sub, inner[sub.name], of)]));
     }
     default:
       return like;
@@ -95,10 +102,10 @@ function sampleValue(field: Field, like: unknown, serial: number): unknown {
 }
 
 /** A new entry of a list as the editor makes it: each of its fields given a value the editor takes. */
-function sampleEntry(list: Field, like: unknown, serial: number): unknown {
+function sampleEntry(list: Field, like: unknown, of: SampleOf): unknown {
   const single = option(list, 'field') as Field | undefined;
-  if (single !== undefined) return sampleValue(single, like, serial);
-  return sampleValue({ ...list, widget: 'object' } as Field, like, serial);
+  if (single !== undefined) return sampleValue(single, like, of);
+  return sampleValue({ ...list, widget: 'object' } as Field, like, of);
 }
 
 function at(root: unknown, path: Path): unknown {
@@ -114,7 +121,7 @@ function set(root: unknown, path: Path, value: unknown): void {
 function growTo(root: unknown, path: Path, list: Field, length: number): void {
   const entries = at(root, path) as unknown[];
   const like = entries.at(-1);
-  while (entries.length < length) entries.push(sampleEntry(list, like, entries.length + 1));
+  while (entries.length < length) entries.push(sampleEntry(list, like, { list: path.join('.'), serial: entries.length + 1 }));
 }
 
 /** Every edit the editor's fields allow on `value` (the file as it is), by the editor's own options; `entry` names the file. */
