@@ -18,7 +18,6 @@ import { referencePattern } from '../src/forms/delivery/reference.ts';
 import { defaultLocale, locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { budgetRows } from '../tests/support/budgets.ts';
-import { checkWords, loadFacts, readRaw } from '../src/content/load.ts';
 import { editorConfig } from '../src/admin/editor-config.ts';
 import { relayVariableNames } from '../worker/settings.ts';
 
@@ -231,6 +230,18 @@ describe('the documents', () => {
     expect(named).toEqual(files.toSorted());
   });
 
+  it('quote the editor’s refusal as the editor says it', () => {
+    const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+    // Each field's pattern and the words it turns red with, as the editor's configuration gives them.
+    const said = new Set(
+      [...JSON.stringify(config).matchAll(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g)].map(
+        ([, words = '']) => JSON.parse(`"${words}"`) as string,
+      ),
+    );
+    const quoted = /The field turns\s+red and says why \("(.*?)"\)\./s.exec(read('docs/owner-guide.md'))?.[1]?.replace(/\s+/g, ' ');
+    expect(said).toContain(quoted);
+  });
+
   it('quote the editor’s labels as the editor shows them', () => {
     // Without the doc comments (read by TypeScript, seconds): the labels do not need them.
     const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
@@ -257,19 +268,6 @@ describe('the documents', () => {
     expect(quoted.length).toBeGreaterThan(3);
     const shown = new Set([...labelPaths].map((path) => path.split(' → ').slice(1).join(' → ')));
     expect(quoted.filter((path) => !shown.has(path))).toEqual([]);
-  });
-
-  it('show the owner the mistake the build prints, word for word', () => {
-    const shown = /It names\s+the file and the field, for example:\s+```\n([\s\S]*?)\n```/.exec(read('docs/owner-guide.md'))?.[1];
-    const [, file = '', field = ''] = /^(\S+?) has a mistake:\n {2}(\S+):/.exec(shown ?? '') ?? [];
-    const [, document = '', locale = ''] = /^src\/content\/(\w+)\/(\w+)\.json$/.exec(file) ?? [];
-    expect(locales).toContain(locale);
-    // The mistake the example names: that field emptied.
-    const raw = structuredClone(readRaw(document as 'services', locale as 'en')) as Record<string, unknown>;
-    const path = field.split('.');
-    const parent = path.slice(0, -1).reduce<Record<string, unknown>>((node, key) => node[key] as Record<string, unknown>, raw);
-    parent[path.at(-1) ?? ''] = '';
-    expect(() => checkWords(document as 'services', locale as 'en', raw, loadFacts())).toThrow(shown);
   });
 
   it('are what code cites for a setting or a rule, not the README, which only points to them', () => {

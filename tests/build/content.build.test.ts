@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildVariables, copyProject, runAstro } from '../support/astro-project.ts';
+import { linesNotPrinted, quotedLines } from '../support/doc-quotes.ts';
 
 function editJson(file: string, change: (copy: Record<string, unknown>) => void): void {
   const copy = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -13,15 +14,34 @@ describe('a content mistake', () => {
   // A copy of the project, so the real content stays untouched.
   const project = copyProject('content-build-');
 
-  it('fails the build with the file and the field named, in either language', async () => {
-    editJson(join(project, 'src/content/trips/es.json'), (trips) => {
+  /** Builds the copy with `change` made to one content file, then puts the file back: what the build printed. */
+  async function buildWith(file: string, change: (copy: Record<string, unknown>) => void): Promise<string> {
+    const path = join(project, file);
+    const original = readFileSync(path, 'utf8');
+    editJson(path, change);
+    try {
+      const { ok, output } = await runAstro(project, ['build'], { ...process.env, ...buildVariables });
+      expect(ok, 'the build should have failed').toBe(false);
+      return output;
+    } finally {
+      writeFileSync(path, original);
+    }
+  }
+
+  it('fails the build with the file and the field named, as docs/architecture.md quotes it', async () => {
+    const output = await buildWith('src/content/trips/es.json', (trips) => {
       // One feature more than the four every card shows (one fewer would be filled from English).
-      (trips['modes'] as { features: string[] }[])[1]?.features.push('Uno más');
+      (trips['modes'] as { features: string[] }[])[0]?.features.push('Uno más');
     });
-    const { ok, output } = await runAstro(project, ['sync']);
-    expect(ok, 'the build should have failed').toBe(false);
-    expect(output).toContain('src/content/trips/es.json');
-    expect(output).toContain('modes.1.features: must list exactly 4 features');
+    expect(linesNotPrinted(quotedLines('docs/architecture.md', 'A mistake stops the build'), output)).toEqual([]);
+  }, 60_000);
+
+  it('prints the owner’s guide’s example, word for word, when that field is left empty', async () => {
+    const output = await buildWith('src/content/services/es.json', (services) => {
+      const [first] = (services['faq'] as { questions: { question: string }[] }).questions;
+      if (first !== undefined) first.question = '';
+    });
+    expect(linesNotPrinted(quotedLines('docs/owner-guide.md', '**Location** the file'), output)).toEqual([]);
   }, 60_000);
 });
 
