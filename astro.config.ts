@@ -51,9 +51,9 @@ function moduleTag(file: string): string {
 /**
  * A built page's CSS module classes as the module's tag and the class's place in it: "_9a3f2"
  * for the third class of one module. Every page carries its styles inline and its classes in its
- * markup, and Vite's names ("_button_ogouz_1") cost a page about 6% of its brotli weight: the
- * contact page then passed the 14 KB that arrive in the first round trip. `astro dev` keeps
- * Vite's readable names.
+ * markup, and Vite's long names ("_button_ogouz_1") weigh on every page: enough to push the
+ * contact page past what arrives in the first round trip (docs/performance.md's budgets hold it).
+ * `astro dev` keeps Vite's readable names.
  */
 function compactClassNames(): PluginOption {
   // Each module's classes in the order they first appear, read once per module rather than once per class.

@@ -1,6 +1,6 @@
 /**
  * `npm run check`: the static checks, in two lanes side by side (the machine has two cores and
- * `astro check` and ESLint each keep one busy for most of a minute), each tool's output printed
+ * `astro check` and ESLint are the slowest, each keeping one busy), each tool's output printed
  * whole once it ends, the run failing if any tool fails, naming it. `astro sync` goes first: it
  * writes the types of the content and of the CSS Modules into .astro/, which ESLint's type-aware
  * rules read, and on a clean clone nothing else has yet.

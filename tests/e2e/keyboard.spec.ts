@@ -112,7 +112,7 @@ for (const locale of locales) {
   test.describe(`${locale}, keyboard only`, () => {
     const oneLanguage = takingTurns(locale);
     oneLanguage.test('from the home page to Book Now, sign in, send the contact form and read the banner', async ({ page }) => {
-      // Tab by Tab from the home page's top to a sent message: some twenty seconds on two busy cores.
+      // Tab by Tab from the home page's top to a sent message: the longest journey of the suite.
       test.slow();
       await page.goto(localizedPath('home', locale));
       await tabTo(page, page.getByRole('link', { name: site.navigation.bookNow.label }).first());
@@ -192,7 +192,7 @@ for (const locale of locales) {
     oneLanguage.test(
       'a repeating round trip, every detail typed and chosen by keyboard, reaches the company as its lines',
       async ({ page }) => {
-        // Some eighty presses of Tab, each stop's focus ring checked: three times the usual time.
+        // Every press of Tab through the form, each stop's focus ring checked: three times the usual time.
         test.slow();
         const input = await startQuote(page);
         await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRide), forms.contact.fields.stops.add);
