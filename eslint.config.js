@@ -31,5 +31,19 @@ export default defineConfig(
     files: ['**/*.astro'],
     extends: [tseslint.configs.strict, tseslint.configs.stylistic],
     languageOptions: { parser: astroParser, parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.astro'] } },
+    // dependency-cruiser reads no .astro file: the layers' rule for what ships, and the Worker apart, held here.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(stand-ins|tests|scripts|server|worker)/',
+              message: 'A route or a layout ships: it imports neither the tools nor the Worker (docs/architecture.md, "Layers").',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
