@@ -169,7 +169,7 @@ describe('a content mistake is reported with the file and the field that is wron
       'coverage',
       'es',
       (copy: Untyped) => {
-        copy.moreInfo.actions[0].to = 'about';
+        copy.moreInfo.actions[0].to = 'no-such-page';
       },
       'src/content/coverage/es.json',
       'moreInfo.actions.0.to: must be one of the pages',

@@ -41,11 +41,11 @@ export async function build(project: string): Promise<string> {
 
 const runNode = promisify(execFile);
 
-/** Runs, in the copy at `project`, the content's tests and spelling and the dist tests on its build: the output of each that fails. */
-export async function failingChecksOn(project: string): Promise<string[]> {
+/** Runs, in the copy at `project`, the content's tests (and `moreUnitTests`) and spelling and the dist tests on its build: the output of each that fails. */
+export async function failingChecksOn(project: string, moreUnitTests: readonly string[] = []): Promise<string[]> {
   const vitest = 'node_modules/vitest/vitest.mjs';
   const checks = [
-    [vitest, 'run', 'src/content'],
+    [vitest, 'run', 'src/content', ...moreUnitTests],
     ['node_modules/cspell/bin.mjs', '--no-progress', 'src/content/**/*.json'],
     [vitest, 'run', '--config', 'vitest.dist.config.ts'],
   ];

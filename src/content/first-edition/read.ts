@@ -4,10 +4,15 @@
  * schemas. Tests that need content that does not move read it here: the specification's exact
  * strings (../required-strings.test.ts) and the mistakes the loader names (../load.test.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { facts as factsDocument, type WordDocument, wordsPath } from '../documents';
 import type { Locale } from '../../i18n/locales';
+
+/** Whether the first edition has the document (a page added since has none) in `locale`. */
+export function inFirstEdition(document: WordDocument, locale: Locale): boolean {
+  return existsSync(join(import.meta.dirname, wordsPath(document, locale).replace(/^src\/content\//, '')));
+}
 
 /** A file of the first edition as written, by its document (and language), as `readRaw` reads the live one. */
 export function readFirstEdition(document: WordDocument | 'facts', locale: Locale = 'en'): unknown {

@@ -1,0 +1,285 @@
+/**
+ * The docs' recipes, followed as written on one copy of the project: each names the files it has
+ * a developer (or the owner) change, and the test changes those and no others, then builds the
+ * copy and runs on it the content's checks, the dist tests and the unit tests of what the recipes
+ * touch (the forms' table, the routes, the relay). A recipe that needs a step it does not say fails here: the
+ * step's file is not named in it, or a test on the copy goes red.
+ *
+ * Followed here: a county, an FAQ question (src/content/README.md), a trip mode and a new kind of
+ * Trip answer (the same), a field of the contact form (src/forms/README.md), a page
+ * (src/pages/_README.md). A field the owner
+ * edits (src/admin/README.md) is followed by edited-copy.build.test.ts.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyProject } from '../support/astro-project.ts';
+import { build, checkedOnTheCopy, failingChecksOn } from '../support/edited-copy.ts';
+import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+
+type Json = Record<string, unknown>;
+
+interface Recipe {
+  /** The doc that holds it, and its heading there. */
+  doc: string;
+  heading: string;
+  /** Each file it changes, as the recipe names it; `file` maps that name to the project's path. */
+  changes: readonly { named: string; file: string; change: (text: string) => string }[];
+}
+
+/** A JSON file's change, written back as the editor writes it. */
+function json(change: (value: Json) => void): (text: string) => string {
+  return (text) => {
+    const value = JSON.parse(text) as Json;
+    change(value);
+    return `${JSON.stringify(value, null, 2)}\n`;
+  };
+}
+
+/** The text of a doc's section under `heading`, to the next heading. */
+function section(doc: string, heading: string): string {
+  const text = readFileSync(doc, 'utf8');
+  const start = text.indexOf(`## ${heading}\n`);
+  if (start < 0) throw new Error(`${doc} has no section "${heading}"`);
+  const end = text.indexOf('\n## ', start + 3);
+  return text.slice(start, end < 0 ? undefined : end);
+}
+
+const newKind = 'returnAnotherDay';
+
+/** A page as a developer adds one: its schema, its words in each language, its component. */
+const aboutSchema = `/** \`src/content/about/<language>.json\`: who the company is. */
+import { z } from 'astro/zod';
+import { metaSchema, text } from '../primitives';
+
+export const aboutWordsSchema = z.object({
+  meta: metaSchema,
+  /** The page's big heading: "About us". */
+  heading: text,
+  /** The sentence or two under it. */
+  intro: text,
+});
+
+export type AboutWords = z.infer<typeof aboutWordsSchema>;
+`;
+const aboutWords = {
+  en: {
+    meta: { title: 'About us', description: 'Who we are: a company that drives seniors and riders to their care in southwest Florida.' },
+    heading: 'About us',
+    intro: 'We drive seniors and people who use a wheelchair to their doctor, and back home.',
+  },
+  es: {
+    meta: {
+      title: 'Quiénes somos',
+      description: 'Quiénes somos: una empresa que lleva a personas mayores a sus citas médicas en Florida.',
+    },
+    heading: 'Quiénes somos',
+    intro: 'Llevamos a personas mayores y a quienes usan silla de ruedas a su médico, y de vuelta a casa.',
+  },
+  ht: {
+    meta: { title: 'Kiyès nou ye', description: 'Kiyès nou ye: yon konpayi ki mennen granmoun al wè doktè yo nan sidwès Florid.' },
+    heading: 'Kiyès nou ye',
+    intro: 'Nou mennen granmoun ak moun ki nan chèz woulant al wè doktè yo, epi nou mennen yo lakay yo.',
+  },
+} as const;
+const aboutPage = `import type { AboutWords } from '../../content/about/schema';
+import type { Facts } from '../../content/facts/schema';
+import type { Locale } from '../../i18n/locales';
+import { PageIntro } from '../PageIntro';
+
+/** Who the company is. */
+export function AboutPage({ words }: { words: AboutWords; facts: Facts; locale: Locale }) {
+  return <PageIntro heading={words.heading} intro={words.intro} />;
+}
+`;
+const county = { id: 'sarasota', name: 'Sarasota', fips: '12115' };
+
+const recipes: readonly Recipe[] = [
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add a county',
+    changes: [
+      {
+        named: 'facts/facts.json',
+        file: 'src/content/facts/facts.json',
+        change: json((facts) => {
+          const counties = facts['counties'] as Json[];
+          counties.push({ ...county, service: 'full', serviceLevels: counties[0]?.serviceLevels });
+        }),
+      },
+      {
+        named: 'coverage/en.json',
+        file: 'src/content/coverage/en.json',
+        change: json((coverage) => {
+          (coverage['counties'] as Json)[county.id] = {
+            description: 'Rides across Sarasota County, from Venice to Longboat Key, every day.',
+            hospitals: 'All main hospitals',
+            medicalCenters: 'Several medical centers',
+          };
+        }),
+      },
+    ],
+  },
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add or reword an FAQ question',
+    changes: [
+      {
+        named: 'services/en.json',
+        file: 'src/content/services/en.json',
+        change: json((services) => {
+          (services['faq'] as { questions: unknown[] }).questions.push({
+            question: 'Can I bring my service dog?',
+            answer: 'Yes. Tell us when you book, so the driver expects it.',
+          });
+        }),
+      },
+      {
+        named: 'services/es.json',
+        file: 'src/content/services/es.json',
+        change: json((services) => {
+          (services['faq'] as { questions: unknown[] }).questions.push({
+            question: '¿Puedo llevar a mi perro de servicio?',
+            answer: 'Sí. Díganoslo al reservar, para que el conductor lo sepa.',
+          });
+        }),
+      },
+    ],
+  },
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add a kind of Trip answer',
+    changes: [
+      {
+        named: 'forms/values.ts',
+        file: 'src/content/forms/values.ts',
+        change: (text) =>
+          text
+            .replace("'multipleStops'] as const;", `'multipleStops', '${newKind}'] as const;`)
+            .replace("'multipleStops', 'repeats', 'shared']", `'multipleStops', '${newKind}', 'repeats', 'shared']`),
+      },
+      {
+        named: 'trips/en.json',
+        file: 'src/content/trips/en.json',
+        change: json((trips) => {
+          const modes = trips['modes'] as Json[];
+          modes.push({
+            ...modes[0],
+            name: 'Return Another Day',
+            description: 'We take you there today and bring you home on the day you choose.',
+            features: ['Two rides, one booking', 'Stay overnight', 'Home on your day', 'The same driver when we can'],
+            books: newKind,
+          });
+        }),
+      },
+    ],
+  },
+  {
+    doc: 'src/forms/README.md',
+    heading: 'Add a field',
+    changes: [
+      {
+        named: 'src/content/forms/tables.ts',
+        file: 'src/content/forms/tables.ts',
+        change: (text) => {
+          const destination =
+            "  { name: 'destination', control: 'input', type: 'text', autoComplete: 'off', maxLength: 200, required: false, section: 'ride' },\n";
+          if (!text.includes(destination)) throw new Error('tables.ts has no destination row to add after');
+          return text.replace(destination, `${destination}${destination.replace("'destination'", "'entrance'")}`);
+        },
+      },
+      ...[...locales, 'first-edition' as const].map((locale) => ({
+        named:
+          { [defaultLocale]: 'src/content/contact/en.json', 'first-edition': 'src/content/first-edition/contact/en.json' }[locale] ??
+          `${locale}.json`,
+        file: locale === 'first-edition' ? 'src/content/first-edition/contact/en.json' : `src/content/contact/${locale}.json`,
+        change: json((contact) => {
+          const fields = (contact['forms'] as { contact: { fields: Json } }).contact.fields;
+          const labels: Partial<Record<string, string>> = { es: 'Entrada', ht: 'Antre' };
+          fields['entrance'] = { label: labels[locale] ?? 'Entrance' };
+        }),
+      })),
+    ],
+  },
+  {
+    doc: 'src/pages/_README.md',
+    heading: 'Add a page',
+    changes: [
+      {
+        named: 'src/i18n/routes.ts',
+        file: 'src/i18n/routes.ts',
+        change: (text) =>
+          text
+            .replace("  'nondiscrimination',\n] as const;", "  'nondiscrimination',\n  'about',\n] as const;")
+            .replace('\n};\n', "\n  about: { en: 'about', es: 'nosotros', ht: 'sou-nou' },\n};\n"),
+      },
+      { named: 'src/content/<id>/schema.ts', file: 'src/content/about/schema.ts', change: () => aboutSchema },
+      ...locales.map((locale) => ({
+        named: `\`${locale}.json\``,
+        file: `src/content/about/${locale}.json`,
+        change: () => `${JSON.stringify(aboutWords[locale], null, 2)}\n`,
+      })),
+      {
+        named: 'src/content/documents.ts',
+        file: 'src/content/documents.ts',
+        change: (text) =>
+          text
+            .replace(
+              "import { accessibilityWordsSchema } from './accessibility/schema';",
+              "import { aboutWordsSchema } from './about/schema';\nimport { accessibilityWordsSchema } from './accessibility/schema';",
+            )
+            .replace('  zipChecker: {', "  about: { folder: 'about', label: 'About us', schema: aboutWordsSchema },\n  zipChecker: {"),
+      },
+      ...locales.map((locale) => ({
+        named: locale === defaultLocale ? 'src/content/site/en.json' : `\`${locale}.json\``,
+        file: `src/content/site/${locale}.json`,
+        change: json((site) => {
+          ((site['navigation'] as Json)['pages'] as Json)['about'] = aboutWords[locale].heading;
+        }),
+      })),
+      {
+        named: 'src/content/first-edition/site/en.json',
+        file: 'src/content/first-edition/site/en.json',
+        change: json((site) => {
+          ((site['navigation'] as Json)['pages'] as Json)['about'] = aboutWords.en.heading;
+        }),
+      },
+      { named: 'src/components/pages/', file: 'src/components/pages/AboutPage.tsx', change: () => aboutPage },
+      {
+        named: 'src/pages/[...<id>].astro',
+        file: 'src/pages/[...about].astro',
+        change: () =>
+          readFileSync('src/pages/[...accessibility].astro', 'utf8')
+            .replaceAll('AccessibilityPage', 'AboutPage')
+            .replaceAll("'accessibility'", "'about'")
+            .replace('route="accessibility"', 'route="about"'),
+      },
+    ],
+  },
+];
+
+describe('a copy of the project with each recipe followed as written', () => {
+  const project = copyProject('recipes-', checkedOnTheCopy);
+
+  beforeAll(async () => {
+    for (const { changes } of recipes)
+      for (const { file, change } of changes) {
+        const path = join(project, file);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, change(existsSync(path) ? readFileSync(path, 'utf8') : ''));
+      }
+    await build(project);
+  }, 120_000);
+
+  it.each(recipes.map((recipe) => [`${recipe.doc}, “${recipe.heading}”`, recipe] as const))(
+    '%s names every file it has changed',
+    (_name, { doc, heading, changes }) => {
+      const text = section(doc, heading);
+      expect(changes.map(({ named }) => named).filter((named) => !text.includes(named))).toEqual([]);
+    },
+  );
+
+  it('builds, and passes the content’s checks, the dist tests and the unit tests of the forms, the routes and the relay', async () => {
+    expect(await failingChecksOn(project, ['src/forms', 'src/i18n', 'worker'])).toEqual([]);
+  }, 120_000);
+});
