@@ -41,23 +41,33 @@ export async function build(project: string): Promise<string> {
 
 const runNode = promisify(execFile);
 
-/** Runs, in the copy at `project`, the content's tests (and `moreUnitTests`) and spelling and the dist tests on its build: the output of each that fails. */
-export async function failingChecksOn(project: string, moreUnitTests: readonly string[] = []): Promise<string[]> {
-  const vitest = 'node_modules/vitest/vitest.mjs';
-  const checks = [
-    [vitest, 'run', 'src/content', ...moreUnitTests],
-    ['node_modules/cspell/bin.mjs', '--no-progress', 'src/content/**/*.json'],
-    [vitest, 'run', '--config', 'vitest.dist.config.ts'],
-  ];
+const vitest = 'node_modules/vitest/vitest.mjs';
+
+/** Runs each command line (Node's arguments) at once in the copy at `project`: the failing lines of each that fails. */
+async function failingRuns(project: string, runs: readonly (readonly string[])[]): Promise<string[]> {
   const results = await Promise.allSettled(
-    checks.map((args) =>
+    runs.map((args) =>
       runNode(process.execPath, args, { cwd: project, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } }),
     ),
   );
   return results.flatMap((result, index) => {
     if (result.status === 'fulfilled') return [];
     const { stdout = '', stderr = '' } = result.reason as { stdout?: string; stderr?: string };
-    const failures = `${stdout}${stderr}`.split('\n').filter((line) => /FAIL|Error|expected|Unknown word/.test(line));
-    return [`${(checks[index] ?? []).join(' ')}:\n${failures.join('\n')}`];
+    const failures = `${stdout}${stderr}`.split('\n').filter((line) => /FAIL|Error|expected|Unknown word|^\+ /.test(line));
+    return [`${(runs[index] ?? []).join(' ')}:\n${failures.join('\n')}`];
   });
+}
+
+/** Runs, in the copy at `project`, the content's tests and spelling and the dist tests on its build: the output of each that fails. */
+export function failingChecksOn(project: string): Promise<string[]> {
+  return failingRuns(project, [
+    [vitest, 'run', 'src/content'],
+    ['node_modules/cspell/bin.mjs', '--no-progress', 'src/content/**/*.json'],
+    [vitest, 'run', '--config', 'vitest.dist.config.ts'],
+  ]);
+}
+
+/** Runs, in the copy at `project`, the unit tests under `folders`: their failing lines, if they fail. */
+export function failingUnitTestsOn(project: string, folders: readonly string[]): Promise<string[]> {
+  return failingRuns(project, [[vitest, 'run', ...folders]]);
 }
