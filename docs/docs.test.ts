@@ -18,7 +18,7 @@ import { referencePattern } from '../src/forms/delivery/reference.ts';
 import { defaultLocale, locales } from '../src/i18n/locales.ts';
 import { localizedPath, routeIds } from '../src/i18n/routes.ts';
 import { budgetRows } from '../tests/support/budgets.ts';
-import { editorConfig } from '../src/admin/editor-config.ts';
+import { editorConfigWithoutDocs } from '../tests/support/editor-configuration.ts';
 import { relayVariableNames } from '../worker/settings.ts';
 
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
@@ -230,8 +230,10 @@ describe('the documents', () => {
     expect(named).toEqual(files.toSorted());
   });
 
+  // The editor's configuration, for what the owner's guide quotes of it.
+  const config = editorConfigWithoutDocs();
+
   it('quote the editor’s refusal as the editor says it', () => {
-    const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
     // Each field's pattern and the words it turns red with, as the editor's configuration gives them.
     const said = new Set(
       [...JSON.stringify(config).matchAll(/"pattern":\["(?:[^"\\]|\\.)*","((?:[^"\\]|\\.)*)"\]/g)].map(
@@ -243,8 +245,6 @@ describe('the documents', () => {
   });
 
   it('quote the editor’s labels as the editor shows them', () => {
-    // Without the doc comments (read by TypeScript, seconds): the labels do not need them.
-    const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
     interface Labelled {
       label?: string;
       fields?: readonly Labelled[];

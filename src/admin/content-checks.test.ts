@@ -10,7 +10,7 @@ import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
 import { facts, wordDocumentNames, wordDocuments } from '../content/documents';
 import type { TemplateMeta } from '../content/primitives';
-import { editorConfig } from './editor-config';
+import { editorConfigWithoutDocs } from '../../tests/support/editor-configuration.ts';
 
 type Schema = z.core.$ZodType;
 
@@ -182,7 +182,7 @@ function checksUnder(schema: Schema, field: Field | undefined, where: string): F
   }
 }
 
-const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+const config = editorConfigWithoutDocs();
 const entries = (config.collections ?? []).flatMap((collection) => ('files' in collection ? collection.files : []));
 const documents = [
   { name: 'facts', schema: facts.schema as Schema },

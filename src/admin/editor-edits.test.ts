@@ -12,10 +12,10 @@ import { fillFromEnglish } from '../content/fallback';
 import { checkFacts, checkWords, readRaw } from '../content/load';
 import type { Facts } from '../content/facts/schema';
 import { defaultLocale, locales } from '../i18n/locales';
-import { editorConfig } from './editor-config';
+import { editorConfigWithoutDocs } from '../../tests/support/editor-configuration.ts';
 import { editsOf } from './editor-edits';
 
-const config = editorConfig({ projectRoot: process.cwd(), backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
+const config = editorConfigWithoutDocs();
 const entries = (config.collections ?? []).flatMap((collection) => ('files' in collection ? collection.files : []));
 const facts = checkFacts(readRaw('facts'));
 

@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { buildVariables, runAstro } from './astro-project.ts';
 import { type ListEnd, makeListEnds } from './list-ends.ts';
-import { editorConfig } from '../../src/admin/editor-config.ts';
+import { editorConfigWithoutDocs } from './editor-configuration.ts';
 
 /** What a copy needs, beside what a build reads, for the content's own checks and the dist tests to run on it. */
 export const checkedOnTheCopy = [
@@ -22,14 +22,9 @@ export const checkedOnTheCopy = [
   'haitian-creole-words.txt',
 ];
 
-/** The editor's configuration for the copy at `project`, as its build would write it. */
-function editorConfigOf(project: string) {
-  return editorConfig({ projectRoot: project, backend: { repo: 'owner/site', branch: 'main' }, docs: new Map() });
-}
-
 /** Every list of the copy at `project` taken to `end`, the edits made named, at least one. */
 export function takeListsTo(project: string, end: ListEnd): void {
-  expect(makeListEnds(project, editorConfigOf(project), end)).not.toEqual([]);
+  expect(makeListEnds(project, editorConfigWithoutDocs(project), end)).not.toEqual([]);
 }
 
 /** The copy built as `npm test` builds the site (`--mode standin`), with every variable a production build requires. */
