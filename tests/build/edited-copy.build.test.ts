@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/astro-project.ts';
 import { build, checkedOnTheCopy, failingChecksOn, takeListsTo } from '../support/edited-copy.ts';
-import { addedFeature, addedQuestion, makeOwnerEdits, notShown, ownerEdits } from '../support/owner-edits.ts';
+import { addedFeature, addedQuestion, editJsonFile, makeOwnerEdits, notShown, ownerEdits } from '../support/owner-edits.ts';
 import { editorPaths } from '../../src/admin/editor-paths.ts';
 import { wordsPath } from '../../src/content/documents.ts';
 import { defaultLocale, localeFacts, locales } from '../../src/i18n/locales.ts';
@@ -97,8 +97,9 @@ describe('a copy of the project with a field added to a schema, another font fil
       wordsPath('home', defaultLocale),
       wordsPath('home', defaultLocale).replace('src/content/', 'src/content/first-edition/'),
     ]) {
-      const file = join(project, path);
-      writeFileSync(file, `${JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as object), foundedIn: '2014' }, null, 2)}\n`);
+      editJsonFile(join(project, path), (home) => {
+        home['foundedIn'] = '2014';
+      });
     }
     const faces = join(project, 'src/typeface/faces.ts');
     writeFileSync(faces, readFileSync(faces, 'utf8').replace(regular.file, otherFont));

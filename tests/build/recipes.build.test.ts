@@ -15,6 +15,7 @@ import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/astro-project.ts';
 import { build, checkedOnTheCopy, failingChecksOn, failingUnitTestsOn } from '../support/edited-copy.ts';
+import { asTheEditorWrites } from '../support/owner-edits.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 
 type Json = Record<string, unknown>;
@@ -32,7 +33,7 @@ function json(change: (value: Json) => void): (text: string) => string {
   return (text) => {
     const value = JSON.parse(text) as Json;
     change(value);
-    return `${JSON.stringify(value, null, 2)}\n`;
+    return asTheEditorWrites(value);
   };
 }
 
@@ -218,7 +219,7 @@ const recipes: readonly Recipe[] = [
       ...locales.map((locale) => ({
         named: `\`${locale}.json\``,
         file: `src/content/about/${locale}.json`,
-        change: () => `${JSON.stringify(aboutWords[locale], null, 2)}\n`,
+        change: () => asTheEditorWrites(aboutWords[locale]),
       })),
       {
         named: 'src/content/documents.ts',

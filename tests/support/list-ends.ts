@@ -7,11 +7,12 @@
  * tests/build/edited-copy.build.test.ts and `npm run test:edits`, which build the copy and run the
  * tests on it.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CmsConfig, Field } from '@sveltia/cms';
 import { editsOf, listsAtTheirEnd } from '../../src/admin/editor-edits.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import { editJsonFile } from './owner-edits.ts';
 
 export type ListEnd = 'most' | 'fewest';
 
@@ -33,11 +34,13 @@ export function makeListEnds(project: string, config: Pick<CmsConfig, 'collectio
     return languages.flatMap((locale) => {
       const path = join(project, file.replace('{{locale}}', locale));
       if (!existsSync(path)) return [];
-      const value: unknown = JSON.parse(readFileSync(path, 'utf8'));
-      const edits = listsAtTheirEnd(editsOf(name, fields, value), end);
-      for (const edit of edits) edit.make(value);
-      writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
-      return edits.map(({ what }) => (locale === '' ? what : `${what} (${locale})`));
+      let made: readonly string[] = [];
+      editJsonFile(path, (value) => {
+        const edits = listsAtTheirEnd(editsOf(name, fields, value), end);
+        for (const edit of edits) edit.make(value);
+        made = edits.map(({ what }) => what);
+      });
+      return made.map((what) => (locale === '' ? what : `${what} (${locale})`));
     });
   });
 }

@@ -153,13 +153,22 @@ export const ownerEdits: readonly OwnerEdit[] = [
   },
 ];
 
+/** A content file's JSON as the editor writes it: JSON's own two-space layout, a line end last. */
+export function asTheEditorWrites(json: unknown): string {
+  return `${JSON.stringify(json, null, 2)}\n`;
+}
+
+/** Changes the JSON file at `path` in place, written back as the editor writes it. */
+export function editJsonFile(path: string, change: (json: Json) => void): void {
+  const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
+  change(json);
+  writeFileSync(path, asTheEditorWrites(json));
+}
+
 /** Makes every edit on the project copy at `project`. */
 export function makeOwnerEdits(project: string): void {
   const edit: JsonEditor = (file, change) => {
-    const path = join(project, file);
-    const json = JSON.parse(readFileSync(path, 'utf8')) as Json;
-    change(json);
-    writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
+    editJsonFile(join(project, file), change);
   };
   for (const ownerEdit of ownerEdits) ownerEdit.apply(edit);
 }
