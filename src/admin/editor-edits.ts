@@ -139,6 +139,7 @@ export function editsOf(entry: string, fields: readonly Field[], value: unknown,
         const min = option(field, 'min') as number | undefined;
         const max = option(field, 'max') as number | undefined;
         const addable = option(field, 'allow_add') !== false;
+        const most = max ?? current.length + entriesAddedWithoutMost;
         const edits: Edit[] = [];
         if (addable && (max === undefined || current.length < max))
           edits.push({
@@ -158,8 +159,7 @@ export function editsOf(entry: string, fields: readonly Field[], value: unknown,
               set(root, here, (at(root, here) as unknown[]).slice(0, min ?? 0));
             },
           });
-        if (addable && current.length < (max ?? current.length + entriesAddedWithoutMost)) {
-          const most = max ?? current.length + entriesAddedWithoutMost;
+        if (addable && current.length < most)
           edits.push({
             what: `${name} up to ${String(most)}`,
             kind: 'most entries',
@@ -168,7 +168,6 @@ export function editsOf(entry: string, fields: readonly Field[], value: unknown,
               growTo(root, here, field, most);
             },
           });
-        }
         // Inside each entry, as the editor shows each with the same fields: the first stands for all.
         const entryFields = subfields(field);
         return entryFields === undefined || current.length === 0 ? edits : [...edits, ...editsOf(entry, entryFields, value, [...here, 0])];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordDocumentNames } from './documents';
 import { fillFromEnglish } from './fallback';
-import { readFirstEdition } from './first-edition/read';
+import { firstEditionFacts, firstEditionWords, readFirstEdition } from './first-edition/read';
 import { checkFacts, checkWords, ContentError, loadFacts, loadWords, readRaw } from './load';
 import { locales } from '../i18n/locales';
 
@@ -51,7 +51,7 @@ describe('the content files as shipped', () => {
 });
 
 describe('a content mistake is reported with the file and the field that is wrong', () => {
-  const facts = checkFacts(readFirstEdition('facts'));
+  const facts = firstEditionFacts();
 
   it.each([
     [
@@ -282,9 +282,8 @@ describe('a content mistake is reported with the file and the field that is wron
 });
 
 describe('what a language has not translated yet', () => {
-  const facts = checkFacts(readFirstEdition('facts'));
-  const english = <Document extends 'coverage' | 'trips'>(document: Document) =>
-    checkWords(document, 'en', readFirstEdition(document), facts);
+  const facts = firstEditionFacts();
+  const english = <Document extends 'coverage' | 'trips'>(document: Document) => firstEditionWords(document, 'en', facts);
   const check = <Document extends 'coverage' | 'trips'>(document: Document, change: (copy: Untyped) => void) =>
     checkWords(document, 'ht', fillFromEnglish(readFirstEdition(document), edited(document, 'ht', change)).filled, facts);
 

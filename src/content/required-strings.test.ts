@@ -11,22 +11,15 @@
  * vehicles' capacities, how many FAQ questions there are and how many show first) are not.
  */
 import { describe, expect, it } from 'vitest';
-import type { WordDocument, Words } from './documents';
-import { fillFromEnglish } from './fallback';
-import { readFirstEdition } from './first-edition/read';
-import { checkFacts, checkWords, wordsFor } from './load';
-import { defaultLocale, type Locale } from '../i18n/locales';
+import type { WordDocument } from './documents';
+import { firstEditionFacts, firstEditionWords } from './first-edition/read';
+import { wordsFor } from './load';
+import type { Locale } from '../i18n/locales';
 import { navigationRouteIds } from '../i18n/routes';
 import { errorBannerText } from '../forms/delivery/banner-text';
 
-const facts = checkFacts(readFirstEdition('facts'));
-
-/** A document's words in the first edition, checked as the build checks the live ones. */
-function loadWords<Document extends WordDocument>(document: Document, locale: Locale): Words<Document> {
-  const english = readFirstEdition(document, defaultLocale);
-  const written = locale === defaultLocale ? english : fillFromEnglish(english, readFirstEdition(document, locale)).filled;
-  return checkWords(document, locale, written, facts);
-}
+const facts = firstEditionFacts();
+const loadWords = <Document extends WordDocument>(document: Document, locale: Locale) => firstEditionWords(document, locale, facts);
 
 const site = loadWords('site', 'en');
 const word = <Value>(byId: Readonly<Record<string, Value>>, id: string) => wordsFor(byId, id);

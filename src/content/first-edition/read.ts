@@ -6,8 +6,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { facts as factsDocument, type WordDocument, wordsPath } from '../documents';
-import type { Locale } from '../../i18n/locales';
+import { facts as factsDocument, type WordDocument, type Words, wordsPath } from '../documents';
+import type { Facts } from '../facts/schema';
+import { fillFromEnglish } from '../fallback';
+import { checkFacts, checkWords } from '../load';
+import { defaultLocale, type Locale } from '../../i18n/locales';
 
 /** Whether the first edition has the document (a page added since has none) in `locale`. */
 export function inFirstEdition(document: WordDocument, locale: Locale): boolean {
@@ -18,4 +21,16 @@ export function inFirstEdition(document: WordDocument, locale: Locale): boolean 
 export function readFirstEdition(document: WordDocument | 'facts', locale: Locale = 'en'): unknown {
   const path = document === 'facts' ? factsDocument.path : wordsPath(document, locale);
   return JSON.parse(readFileSync(join(import.meta.dirname, path.replace(/^src\/content\//, '')), 'utf8'));
+}
+
+/** The first edition's facts, checked as the build checks the live ones. */
+export function firstEditionFacts(): Facts {
+  return checkFacts(readFirstEdition('facts'));
+}
+
+/** A document's words in the first edition, what a language lacks filled from its English, checked as the build checks the live ones. */
+export function firstEditionWords<Document extends WordDocument>(document: Document, locale: Locale, facts: Facts): Words<Document> {
+  const english = readFirstEdition(document, defaultLocale);
+  const written = locale === defaultLocale ? english : fillFromEnglish(english, readFirstEdition(document, locale)).filled;
+  return checkWords(document, locale, written, facts);
 }
