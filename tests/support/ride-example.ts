@@ -13,6 +13,7 @@ import { rideDatesOf, ridePlan } from '../../src/forms/ride-dates/schedule';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
 import { blankValues, type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
 import { type Locale, type OfficeLocale, localeFacts, locales } from '../../src/i18n/locales';
+import { tripKinds } from '../../src/content/forms/values';
 
 /**
  * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
@@ -180,6 +181,19 @@ function datesText(locale: OfficeLocale, words: { lineLabel: string; line: strin
 }
 
 /**
+ * The forms' words in `locale` with every Trip answer offered, as the examples' trips need: the
+ * form offers an answer only while a trip mode books it, and the owner may remove that mode. An
+ * answer no mode books is named by its value; where the content offers every one, these are the
+ * content's words unchanged.
+ */
+export function formsWordsWithEveryTrip(locale: Locale): ReturnType<typeof loadFormsWords> {
+  const words = loadFormsWords(locale);
+  const { trip } = words.contact.fields;
+  const options = tripKinds.map((value) => trip.options.find((option) => option.value === value) ?? { value, label: value });
+  return { ...words, contact: { ...words.contact, fields: { ...words.contact.fields, trip: { ...trip, options } } } };
+}
+
+/**
  * What the company reads above the visitor's message for a ride: first whom it is for ("Ride
  * details for María López-Núñez", or "Ride details" when the form does not say), then one
  * "Label: value" line per detail given, in the form's order, each choice by its label, each stop
@@ -187,7 +201,7 @@ function datesText(locale: OfficeLocale, words: { lineLabel: string; line: strin
  * and its dates counted in the next.
  */
 function linesFor(ride: Partial<ContactValues>, locale: OfficeLocale): readonly string[] {
-  const words = loadFormsWords(locale);
+  const words = formsWordsWithEveryTrip(locale);
   const fields: Readonly<Record<string, ShownFieldWords>> = words.contact.fields;
   const heading =
     ride.rideFor === rideDetails.rider.someoneElse && ride.riderName !== undefined

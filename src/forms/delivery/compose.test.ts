@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillText } from '../../components/words/fill-text';
 import { type Locale, localeFacts, locales, officeWriting } from '../../i18n/locales';
-import { loadFormsWords } from '../words';
 import { composedValues } from './compose';
 import { blankValues, type ContactValues } from '../../content/forms/tables';
 import {
@@ -11,6 +10,7 @@ import {
   exampleRideLines,
   exampleRideWithStops,
   exampleRideWithStopsLines,
+  formsWordsWithEveryTrip,
 } from '../../../tests/support/ride-example';
 
 const blank = blankValues('contact');
@@ -25,7 +25,7 @@ const named = {
 // Spaces around the address, as a visitor may leave them: the line has none.
 const ride: ContactValues = { ...named, ...exampleRide, pickupAddress: ` ${exampleRide.pickupAddress} ` };
 
-const english = loadFormsWords('en');
+const english = formsWordsWithEveryTrip('en');
 
 /** A choice's label in content. */
 function label(field: { options?: readonly { value: string; label: string }[] }, value: string): string {
@@ -34,7 +34,7 @@ function label(field: { options?: readonly { value: string; label: string }[] },
 
 /** The message as a page in `locale` writes it: in the words of the language the office reads, the dates read in the page's order. */
 function composed(values: ContactValues, locale: Locale) {
-  const words = loadFormsWords(localeFacts[locale].officeReads);
+  const words = formsWordsWithEveryTrip(localeFacts[locale].officeReads);
   return composedValues('contact', values, { fields: words.contact.fields, ...words.rideDetails }, officeWriting(locale));
 }
 
@@ -87,7 +87,7 @@ describe('the ride details in the message', () => {
     );
     expect(rideLines.slice(0, 2)).toEqual([
       `${words.contact.fields.rideFor.lineLabel ?? ''}: ${words.contact.fields.rideFor.options[0]?.label ?? ''}`,
-      `${words.contact.fields.trip.label}: ${words.contact.fields.trip.options[0]?.label ?? ''}`,
+      `${words.contact.fields.trip.label}: ${label(words.contact.fields.trip, 'oneWay')}`,
     ]);
   });
 
