@@ -1,20 +1,23 @@
 /**
- * The docs' recipes, followed as written on one copy of the project: each names the files it has
- * a developer (or the owner) change, and the test changes those and no others, then builds the
- * copy and runs on it the content's checks, the dist tests and the unit tests of what the recipes
- * touch (the forms' table, the routes, the relay). A recipe that needs a step it does not say fails here: the
- * step's file is not named in it, or a test on the copy goes red.
+ * The docs' recipes, followed as written on one copy of the project whose every list the owner can
+ * shorten is at its fewest entries (tests/support/list-ends.ts), so a recipe is tried on the
+ * least content the editor lets the owner leave, and that least content is built and tested
+ * too. Each recipe names the files it has a developer (or the owner) change, and the test changes
+ * those and no others, then builds the copy and runs on it the content's checks, the dist tests
+ * and the unit tests of what the recipes touch (the forms' table, the routes, the relay). A recipe
+ * that needs a step it does not say fails here: the step's file is not named in it, or a test on
+ * the copy goes red.
  *
- * Followed here: a county, an FAQ question (src/content/README.md), a trip mode and a new kind of
- * Trip answer (the same), a field of the contact form (src/forms/README.md), a page
- * (src/pages/_README.md). A field the owner
- * edits (src/admin/README.md) is followed by edited-copy.build.test.ts.
+ * Followed here: a county, a vehicle, a service level, a row of office hours, an FAQ question, a
+ * trip mode and a new kind of Trip answer (src/content/README.md), a field of the contact form
+ * (src/forms/README.md), a page (src/pages/_README.md). A field the owner edits
+ * (src/admin/README.md), and every list at its most, are followed by edited-copy.build.test.ts.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/astro-project.ts';
-import { build, checkedOnTheCopy, failingChecksOn, failingUnitTestsOn } from '../support/edited-copy.ts';
+import { build, checkedOnTheCopy, failingChecksOn, failingUnitTestsOn, takeListsTo } from '../support/edited-copy.ts';
 import { asTheEditorWrites } from '../support/owner-edits.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
 
@@ -94,6 +97,30 @@ export function AboutPage({ words }: { words: AboutWords; facts: Facts; locale: 
 }
 `;
 const county = { id: 'sarasota', name: 'Sarasota', fips: '12115' };
+const vehicleId = 'wheelchair-suv';
+const serviceLevel = 'companion';
+/** The day the new row of office hours takes from the row that held it. */
+const newRowDay = 'Sunday';
+const newRow: { id: string; heldBy?: { id: string; days: string[] } } = { id: newRowDay.toLowerCase() };
+
+/** A language's file, in `languages` (English and Spanish where a recipe writes both), each as the recipe names it. */
+function inEachLanguage(
+  folder: string,
+  languages: readonly string[],
+  change: (value: Json, locale: string) => void,
+): Recipe['changes'][number][] {
+  return languages.map((locale) => ({
+    named: `${folder}/${locale}.json`,
+    file: `src/content/${folder}/${locale}.json`,
+    change: json((value) => {
+      change(value, locale);
+    }),
+  }));
+}
+
+function facts(change: (facts: Json) => void): Recipe['changes'][number] {
+  return { named: 'facts/facts.json', file: 'src/content/facts/facts.json', change: json(change) };
+}
 
 const recipes: readonly Recipe[] = [
   {
@@ -119,6 +146,84 @@ const recipes: readonly Recipe[] = [
           };
         }),
       },
+    ],
+  },
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add a vehicle',
+    changes: [
+      facts((facts) => {
+        (facts['vehicles'] as Json[]).splice(1, 0, { id: vehicleId, capacity: { seated: { min: 2, max: 3 } } });
+        const byMobility = (facts['rideHelper'] as { byMobility: Record<string, { vehicles: string[] }> }).byMobility;
+        for (const { vehicles } of Object.values(byMobility)) if (vehicles.includes('medical-van')) vehicles.unshift(vehicleId);
+      }),
+      ...inEachLanguage('vehicles', [defaultLocale, 'es'], (words, locale) => {
+        const vehicles = words['vehicles'] as Record<string, Json>;
+        const picture = (Object.values(vehicles)[0] as { image: { src: string } }).image.src;
+        vehicles[vehicleId] = {
+          ...{
+            en: {
+              name: 'Wheelchair SUVs',
+              description: 'A higher seat and a rear ramp, for one wheelchair and two companions.',
+              features: ['A rear ramp', 'Room for one wheelchair'],
+            },
+            es: {
+              name: 'Camionetas para silla de ruedas',
+              description: 'Un asiento más alto y una rampa trasera, para una silla de ruedas y dos acompañantes.',
+              features: ['Una rampa trasera', 'Espacio para una silla de ruedas'],
+            },
+          }[locale],
+          image: { src: picture, alt: locale === 'es' ? 'Una camioneta blanca con una rampa.' : 'A white SUV with a ramp.' },
+          icon: 'accessibility',
+        };
+      }),
+    ],
+  },
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add a service level',
+    changes: [
+      facts((facts) => {
+        (facts['serviceLevels'] as string[]).push(serviceLevel);
+        for (const { serviceLevels } of facts['counties'] as { serviceLevels: string[] }[]) serviceLevels.push(serviceLevel);
+        (facts['serviceLevelAnswers'] as Json)[serviceLevel] = { help: 'doorToDoor' };
+      }),
+      ...inEachLanguage('services', [defaultLocale, 'es'], (words, locale) => {
+        const written: Record<string, Json> = {
+          en: {
+            name: 'Companion Rides',
+            description: 'A driver who stays with you through the visit and brings you home.',
+            inclusions: ['A driver at your side for the whole visit'],
+          },
+          es: {
+            name: 'Viajes con acompañante',
+            description: 'Un conductor que se queda con usted durante la cita y lo lleva de vuelta a casa.',
+            inclusions: ['Un conductor a su lado durante toda la cita'],
+          },
+        };
+        (words['levels'] as Json)[serviceLevel] = { ...written[locale], icon: 'heart-handshake' };
+      }),
+    ],
+  },
+  {
+    doc: 'src/content/README.md',
+    heading: 'Add a row of office hours',
+    changes: [
+      facts((facts) => {
+        const hours = facts['hours'] as { id: string; days: string[] }[];
+        for (const row of hours) {
+          const kept = row.days.filter((day) => day !== newRowDay);
+          if (kept.length < row.days.length) newRow.heldBy = { id: row.id, days: kept };
+          row.days = kept;
+        }
+        (hours as Json[]).push({ id: newRow.id, days: [newRowDay], opens: '09:00', closes: '13:00' });
+      }),
+      ...inEachLanguage('site', [defaultLocale, 'es'], (words, locale) => {
+        const days = (words['hours'] as { days: Record<string, string> }).days;
+        days[newRow.id] = locale === 'es' ? 'Domingo' : newRowDay;
+        // The row that held the day, named by the days it keeps.
+        if (locale === defaultLocale && newRow.heldBy !== undefined) days[newRow.heldBy.id] = newRow.heldBy.days.join(' – ');
+      }),
     ],
   },
   {
@@ -260,10 +365,11 @@ const recipes: readonly Recipe[] = [
   },
 ];
 
-describe('a copy of the project with each recipe followed as written', () => {
+describe('a copy of the project with every list at its fewest, then each recipe followed as written', () => {
   const project = copyProject('recipes-', checkedOnTheCopy);
 
   beforeAll(async () => {
+    takeListsTo(project, 'fewest');
     for (const { changes } of recipes)
       for (const { file, change } of changes) {
         const path = join(project, file);

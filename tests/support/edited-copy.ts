@@ -1,6 +1,6 @@
 /**
  * The build tests' edited copies of the project (tests/build/edited-copy.build.test.ts,
- * fewest-entries.build.test.ts): their lists taken to an end, built as `npm test` builds the site,
+ * recipes.build.test.ts): their lists taken to an end, built as `npm test` builds the site,
  * and the content's checks and the dist tests run on the build.
  */
 import { execFile } from 'node:child_process';
