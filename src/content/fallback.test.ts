@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillFromEnglish, inEnglish, markInEnglish, pathText, wordCount } from './fallback';
+import { allInEnglish, fillFromEnglish, inEnglish, markInEnglish, pathText, wordCount } from './fallback';
 
 const english = {
   heading: 'Questions',
@@ -69,5 +69,22 @@ describe('a language filled from English', () => {
     expect([inEnglish(first, 'question'), inEnglish(first, 'answer')]).toEqual([false, true]);
     expect([inEnglish(words.counties, 'lee'), inEnglish(words.counties, 'collier')]).toEqual([false, true]);
     expect(inEnglish(words, 'heading')).toBe(false);
+    expect(allInEnglish(words)).toBe(false);
+  });
+
+  it('marks a document of which the language has written nothing, as a language just added starts, as all English', () => {
+    const { filled, untranslated } = fillFromEnglish(english, {});
+    const words = structuredClone(filled) as typeof english;
+    markInEnglish(words, untranslated);
+    expect(words).toEqual(english);
+    expect(allInEnglish(words)).toBe(true);
+  });
+
+  it('marks each entry inside a part filled whole, as a component asks about it', () => {
+    const { filled, untranslated } = fillFromEnglish(english, { heading: 'Kesyon' });
+    const words = structuredClone(filled) as typeof english;
+    markInEnglish(words, untranslated);
+    expect([inEnglish(words, 'counties'), inEnglish(words.counties, 'lee'), inEnglish(words.faq, 1)]).toEqual([true, true, true]);
+    expect([inEnglish(words, 'heading'), allInEnglish(words)]).toEqual([false, false]);
   });
 });

@@ -69,6 +69,8 @@ export function fillFromEnglish(english: unknown, translated: unknown): { filled
 
 /** For each object or list the loader filled, the keys or places it filled from English. */
 const filledFromEnglish = new WeakMap<object, Set<string | number>>();
+/** The documents a language has not written a word of yet (a file `{}`, as a language just added starts): all of it English. */
+const wholeInEnglish = new WeakSet<object>();
 
 /**
  * Marks, in the checked words (`words`, the schema's output, which keeps the shape of what it
@@ -76,13 +78,38 @@ const filledFromEnglish = new WeakMap<object, Set<string | number>>();
  */
 export function markInEnglish(words: unknown, untranslated: readonly Untranslated[]): void {
   for (const { path } of untranslated) {
+    // A whole document is marked once, for the layout's one note over the page, not entry by entry.
+    if (path.length === 0) {
+      if (typeof words === 'object' && words !== null) wholeInEnglish.add(words);
+      continue;
+    }
+    let filled: unknown = words;
+    for (const key of path) filled = (filled as Record<string | number, unknown> | undefined)?.[key];
+    markAllUnder(filled);
     let container: unknown = words;
     for (const key of path.slice(0, -1)) container = (container as Record<string | number, unknown> | undefined)?.[key];
     const last = path.at(-1);
     if (typeof container !== 'object' || container === null || last === undefined) continue;
-    const marked = filledFromEnglish.get(container) ?? new Set();
-    marked.add(last);
-    filledFromEnglish.set(container, marked);
+    mark(container, last);
+  }
+}
+
+function mark(container: object, key: string | number): void {
+  const marked = filledFromEnglish.get(container) ?? new Set();
+  marked.add(key);
+  filledFromEnglish.set(container, marked);
+}
+
+/**
+ * Marks every entry inside a part filled whole, so a component that asks about an entry of a
+ * list or a record nested in it (the footer's rows of hours, in `site.hours.days`) finds it in
+ * English too.
+ */
+function markAllUnder(filled: unknown): void {
+  if (typeof filled !== 'object' || filled === null) return;
+  for (const [key, child] of Object.entries(filled)) {
+    mark(filled, Array.isArray(filled) ? Number(key) : key);
+    markAllUnder(child);
   }
 }
 
@@ -92,6 +119,11 @@ export function markInEnglish(words: unknown, untranslated: readonly Untranslate
  */
 export function inEnglish(container: object, key: string | number): boolean {
   return filledFromEnglish.get(container)?.has(key) === true;
+}
+
+/** Whether a whole document's words (`loadWords`'s) are English, the language having written none of them. */
+export function allInEnglish(words: object): boolean {
+  return wholeInEnglish.has(words);
 }
 
 /** `lang="en"` for what `inEnglish` finds, so a screen reader reads it in an English voice; nothing otherwise (the page's language holds). */

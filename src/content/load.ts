@@ -9,7 +9,7 @@ import type { z } from 'astro/zod';
 import { defaultLocale, type Locale } from '../i18n/locales';
 import { facts as factsDocument, type WordDocument, type Words, wordDocuments, wordsPath } from './documents';
 import type { Facts } from './facts/schema';
-import { fillFromEnglish, markInEnglish, type Untranslated } from './fallback';
+import { allInEnglish, fillFromEnglish, markInEnglish, type Untranslated } from './fallback';
 import { ContentError } from './words-for';
 import { fullTitle, titleMaximum } from './primitives';
 
@@ -143,6 +143,16 @@ export function loadWords<Document extends WordDocument>(document: Document, loc
     cachedWords.set(file, words);
   }
   return cachedWords.get(file) as Words<Document>;
+}
+
+/**
+ * Whether a page's own words (its document, named as its route is; the 404 page's `notFound`) are
+ * all English in `locale`, a language that has written none of them yet: the layout then marks the
+ * page's main content `lang="en"` under the "In English for now" line.
+ */
+export function pageInEnglish(route: string | null, locale: Locale): boolean {
+  const document = route ?? 'notFound';
+  return document in wordDocuments && allInEnglish(loadWords(document as WordDocument, locale));
 }
 
 /** A content file exactly as written, before any check: for tests that break one on purpose. */
