@@ -42,6 +42,7 @@ const sameInKreyol = new Map([
   ['CC BY 4.0', 'the licence’s name'],
 ]);
 
+/** By language (src/i18n/README.md, "Add a language"): the words rightly the same as English. */
 const sameAsEnglish: Record<Locale, ReadonlyMap<string, string>> = { en: new Map(), es: sameInSpanish, ht: sameInKreyol };
 const otherLocales = locales.filter((locale) => locale !== defaultLocale);
 

@@ -14,6 +14,7 @@ import { defaultLocale, type Locale, localeFacts, locales } from '../../src/i18n
 import { localizedPath, routeIds } from '../../src/i18n/routes.ts';
 import { builtPage, inside, textOf } from '../support/built-pages.ts';
 import { routes } from '../support/site-routes.ts';
+import { writtenTime } from '../../src/components/words/calendar.ts';
 
 const facts = loadFacts();
 const pages = routes.flatMap(({ path, locale, route }) => (route === null ? [] : [{ path, locale, route }]));
@@ -32,8 +33,9 @@ function metaTags(document: Document): Record<string, string> {
   );
 }
 
-it('every page has its own title of at most 60 characters and its own description of 50 to 160', () => {
-  const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+it('every page has its own title of at most 60 characters and its own description of 50 to 160, in its language', () => {
+  // Within a language: a language that has not written a page's title yet shows its English one.
+  const seen = Object.fromEntries(locales.map((locale) => [locale, { titles: new Set<string>(), descriptions: new Set<string>() }]));
   for (const page of pages) {
     const document = builtPage(page);
     const { title } = document;
@@ -41,14 +43,13 @@ it('every page has its own title of at most 60 characters and its own descriptio
     expect(title.length, `${page.path} title "${title}"`).toBeLessThanOrEqual(60);
     expect(description.length, `${page.path} description`).toBeGreaterThanOrEqual(50);
     expect(description.length, `${page.path} description`).toBeLessThanOrEqual(160);
-    expect(seen.titles.has(title), `${page.path} title "${title}" is another page's too`).toBe(false);
-    expect(seen.descriptions.has(description), `${page.path} description is another page's too`).toBe(false);
-    seen.titles.add(title);
-    seen.descriptions.add(description);
+    const inLanguage = seen[page.locale] ?? { titles: new Set(), descriptions: new Set() };
+    expect(inLanguage.titles.has(title), `${page.path} title "${title}" is another page's too`).toBe(false);
+    expect(inLanguage.descriptions.has(description), `${page.path} description is another page's too`).toBe(false);
+    inLanguage.titles.add(title);
+    inLanguage.descriptions.add(description);
   }
 });
-
-const openGraphLocale: Record<Locale, string> = { en: 'en_US', es: 'es_US', ht: 'ht_HT' };
 
 describe.each(pages)('$path', ({ locale, route, ...page }) => {
   it('shares as a large card with its own title, description, address, language and picture', () => {
@@ -60,7 +61,7 @@ describe.each(pages)('$path', ({ locale, route, ...page }) => {
       'og:title': document.title,
       'og:description': meta['description'],
       'og:url': absolute(localizedPath(route, locale)),
-      'og:locale': openGraphLocale[locale],
+      'og:locale': localeFacts[locale].openGraph,
       'og:image': new URL(`/images/social-${locale}.png`, facts.website).href,
       'og:image:width': '1200',
       'og:image:height': '630',
@@ -68,7 +69,7 @@ describe.each(pages)('$path', ({ locale, route, ...page }) => {
     });
     expect(meta['og:image:alt'], page.path).toContain(facts.company.name);
     expect([...document.head.querySelectorAll('meta[property="og:locale:alternate"]')].map((tag) => tag.getAttribute('content'))).toEqual(
-      locales.filter((other) => other !== locale).map((other) => openGraphLocale[other]),
+      locales.filter((other) => other !== locale).map((other) => localeFacts[other].openGraph),
     );
     // The picture itself, from this build: a PNG of exactly the size the tags promise.
     const png = readFileSync(join(dist, new URL(meta['og:image'] ?? '').pathname));
@@ -107,28 +108,16 @@ it('robots.txt lets every page be crawled but the editor, and names the sitemap'
   expect(robots).toContain(`Sitemap: ${new URL('/sitemap-index.xml', facts.website).href}`);
 });
 
-/** The service offered, as the issue names it and as each language says it. */
-const service: Record<Locale, string> = {
-  en: 'Non-emergency medical transportation',
-  es: 'Transporte médico que no es de emergencia',
-  ht: 'Transpò medikal ki pa ijans',
-};
-
 interface OpeningHours {
   dayOfWeek: string[];
   opens: string;
   closes: string;
 }
 
-/** "08:00" as a visitor reads it in a language: "8:00 AM". Kreyòl pages write times as the United States does (Intl has no Haitian Creole). */
+/** "08:00" as a visitor reads it in a language: "8:00 AM" (its writing is src/components/words/calendar.test.ts's). */
 function clockText(clock: string, locale: Locale): string {
   const [hours = 0, minutes = 0] = clock.split(':').map(Number);
-  const format = new Intl.DateTimeFormat(locale === 'ht' ? 'en-US' : `${locale}-US`, {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'UTC',
-  });
-  return format.format(Date.UTC(2000, 0, 1, hours, minutes)).replace(/\s/g, ' ');
+  return writtenTime(hours, minutes, localeFacts[locale]);
 }
 
 /** A weekday's name in a language, from schema.org's English name ("Monday" → "lunes"), as the language's table of names has it. */
@@ -180,7 +169,8 @@ it.each(locales)('%s: the home page’s structured data says what the footer say
   }
 
   expect(business['knowsLanguage']).toEqual([...locales]);
-  expect(business.makesOffer.itemOffered).toEqual({ '@type': 'Service', name: service[locale], serviceType: service[locale] });
+  const { service } = loadWords('home', locale);
+  expect(business.makesOffer.itemOffered).toEqual({ '@type': 'Service', name: service, serviceType: service });
 
   // The counties served are those the coverage page gives a card each.
   const coverage = loadWords('coverage', locale);
