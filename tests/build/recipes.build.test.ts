@@ -15,11 +15,13 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyProject } from '../support/astro-project.ts';
 import { build, checkedOnTheCopy, failingChecksOn, failingUnitTestsOn, takeListsTo } from '../support/edited-copy.ts';
 import { asTheEditorWrites } from '../support/owner-edits.ts';
 import { defaultLocale, locales } from '../../src/i18n/locales.ts';
+import { wordDocumentNames, wordDocuments } from '../../src/content/documents.ts';
 
 type Json = Record<string, unknown>;
 
@@ -97,6 +99,78 @@ export function AboutPage({ words }: { words: AboutWords; facts: Facts; locale: 
 }
 `;
 const county = { id: 'sarasota', name: 'Sarasota', fips: '12115' };
+
+/** The language the last recipe adds: Portuguese, whose spelling cspell has a dictionary for. */
+const newLocale = 'pt';
+/** The new language's names of the pages, as its menu shows them. */
+const portugueseNavigation = {
+  home: 'Início',
+  coverage: 'Cobertura',
+  services: 'Serviços',
+  vehicles: 'Veículos',
+  trips: 'Viagens',
+  contact: 'Contato',
+  accessibility: 'Acessibilidade',
+  privacy: 'Privacidade',
+  nondiscrimination: 'Não discriminação',
+  about: 'Quem somos',
+};
+const inEnglishForNow = 'Em inglês por enquanto';
+const portuguese = {
+  facts: `  ${newLocale}: {
+    name: 'Português',
+    fullName: 'Portuguese',
+    officeReads: 'en',
+    openGraph: 'pt_BR',
+    numbers: 'pt-BR',
+    dateOrder: ['day', 'month', 'year'],
+    written: {
+      date: '{weekday}, {day} de {month} de {year}',
+      longDate: '{day} de {month} de {year}',
+      dayDate: '{weekday}, {day} de {month}',
+      weekdays: ['domingo', 'segunda-feira', 'terça-feira', 'quarta-feira', 'quinta-feira', 'sexta-feira', 'sábado'],
+      months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+      am: 'AM',
+      pm: 'PM',
+      shortDate: '{day}/{month}/{year}',
+      and: 'e',
+    },
+  },
+`,
+  /** Each page's address, by the route: plain ASCII. */
+  slugs: {
+    home: '',
+    coverage: 'cobertura',
+    services: 'servicos',
+    vehicles: 'veiculos',
+    trips: 'viagens',
+    contact: 'contato',
+    accessibility: 'acessibilidade',
+    privacy: 'privacidade',
+    nondiscrimination: 'nao-discriminacao',
+    about: 'quem-somos',
+  } as Partial<Record<string, string>>,
+  /** The words written so far; every other file is started empty, so it shows in English until written. */
+  words: {
+    site: {
+      inEnglishForNow,
+      navigation: {
+        pages: portugueseNavigation,
+        label: 'Principal',
+        menuButton: 'Menu',
+        callButton: 'Ligar',
+        skipLink: 'Ir para o conteúdo principal',
+        languagesLabel: 'Outros idiomas',
+      },
+    },
+    'not-found': {
+      heading: '404 - Página não encontrada',
+      text: 'Não encontramos essa página. Tudo o que oferecemos está a um clique da página inicial, e pode sempre nos ligar.',
+      homeAction: { label: 'Ir para a página inicial', to: 'home' },
+      callLabel: 'Ligue grátis para',
+    },
+  } as Partial<Record<string, Json>>,
+};
 const vehicleId = 'wheelchair-suv';
 const serviceLevel = 'companion';
 /** The day the new row of office hours takes from the row that held it. */
@@ -363,6 +437,78 @@ const recipes: readonly Recipe[] = [
       },
     ],
   },
+  {
+    // Last, so that its files are the pages' every page, the one the recipe above adds too.
+    doc: 'src/i18n/README.md',
+    heading: 'Add a language',
+    changes: [
+      {
+        named: 'src/i18n/locales.ts',
+        file: 'src/i18n/locales.ts',
+        change: (text) =>
+          text
+            .replace(
+              "export const locales = ['en', 'es', 'ht'] as const;",
+              `export const locales = ['en', 'es', 'ht', '${newLocale}'] as const;`,
+            )
+            .replace("      and: 'ak',\n    },\n  },\n};\n", `      and: 'ak',\n    },\n  },\n${portuguese.facts}};\n`),
+      },
+      {
+        named: 'src/i18n/routes.ts',
+        file: 'src/i18n/routes.ts',
+        change: (text) =>
+          text.replace(/^( {2}(\w+): \{ en: '[^']*', es: '[^']*', ht: '[^']*') \},$/gm, (_line, start: string, route: string) => {
+            const slug = portuguese.slugs[route];
+            if (slug === undefined) throw new Error(`no Portuguese address for ${route}`);
+            return `${start}, ${newLocale}: '${slug}' },`;
+          }),
+      },
+      ...[...wordDocumentNames.map((name) => wordDocuments[name].folder), 'about'].map((folder) => ({
+        named: 'src/content/<page>/<code>.json',
+        file: `src/content/${folder}/${newLocale}.json`,
+        change: () => asTheEditorWrites(portuguese.words[folder] ?? {}),
+      })),
+      {
+        named: 'src/pages/<code>/404.astro',
+        file: `src/pages/${newLocale}/404.astro`,
+        change: () => readFileSync('src/pages/es/404.astro', 'utf8').replace('locale="es"', `locale="${newLocale}"`),
+      },
+      {
+        named: 'worker/words.ts',
+        file: 'worker/words.ts',
+        change: (text) =>
+          ['contact', 'trips', 'vehicles']
+            .reduce(
+              (written, file) =>
+                written.replace(
+                  `import ${file}Ht from '../src/content/${file}/ht.json' with { type: 'json' };\n`,
+                  `$&import ${file}Pt from '../src/content/${file}/${newLocale}.json' with { type: 'json' };\n`,
+                ),
+              text,
+            )
+            .replace(
+              '    ht: { contact: contactHt, trips: tripsHt, vehicles: vehiclesHt },\n',
+              `$&    ${newLocale}: { contact: contactPt, trips: tripsPt, vehicles: vehiclesPt },\n`,
+            ),
+      },
+      {
+        named: 'cspell.config.yaml',
+        file: 'cspell.config.yaml',
+        change: (text) => `${text}  - filename: src/content/**/${newLocale}.json\n    language: pt-BR\n`,
+      },
+      {
+        named: 'src/content/parity.test.ts',
+        file: 'src/content/parity.test.ts',
+        change: (text) =>
+          text.replace('ht: sameInKreyol };', `ht: sameInKreyol, ${newLocale}: new Map([['Menu', 'the same word in Portuguese']]) };`),
+      },
+      {
+        named: 'tests/support/site-routes.ts',
+        file: 'tests/support/site-routes.ts',
+        change: (text) => text.replace("ht: '/ht/pa-egziste' }", `ht: '/ht/pa-egziste', ${newLocale}: '/${newLocale}/nao-existe' }`),
+      },
+    ],
+  },
 ];
 
 describe('a copy of the project with every list at its fewest, then each recipe followed as written', () => {
@@ -390,6 +536,16 @@ describe('a copy of the project with every list at its fewest, then each recipe 
   it('builds, and passes the content’s checks and the dist tests', async () => {
     expect(await failingChecksOn(project)).toEqual([]);
   }, 90_000);
+
+  it('shows a page the new language has not written yet in English, marked so under its note in that language', () => {
+    const page = new JSDOM(readFileSync(join(project, 'dist', newLocale, `${portuguese.slugs['coverage'] ?? ''}.html`), 'utf8')).window
+      .document;
+    const main = page.querySelector('main');
+    expect(page.documentElement.lang).toBe(newLocale);
+    expect(main?.querySelector(`p[lang="${newLocale}"]`)?.textContent).toBe(inEnglishForNow);
+    expect(main?.querySelector('h1')?.closest('[lang]')?.getAttribute('lang')).toBe(defaultLocale);
+    expect(page.querySelector('nav a[aria-current="page"]')?.textContent).toBe(portugueseNavigation.coverage);
+  });
 
   it('passes the unit tests of what the recipes touch: the forms, the routes and the relay', async () => {
     // The table's checks, the message's lines, "Book this" links, the routes and the relay's words: not the form's components, which walk the same table.
