@@ -14,6 +14,7 @@ import { checkWords, loadFacts, readRaw } from '../content/load';
 import { fullTitle, titleMaximum } from '../content/primitives';
 import { locales } from '../i18n/locales';
 import { editorConfig } from './editor-config';
+import { objectFields } from './editor-fields';
 
 const projectRoot = process.cwd();
 const config = editorConfig({ projectRoot, backend: { repo: 'owner/site', branch: 'main' } });
@@ -194,5 +195,14 @@ describe('the editor at /admin', () => {
   it('leaves optional what the schema lets be empty', () => {
     const alt = fieldAt(entry('home').fields, ['hero', 'image', 'alt']);
     expect(option(alt, 'required')).toBe(false);
+  });
+});
+
+describe('a schema the editor has no field for', () => {
+  it('stops the build with the words src/admin/README.md names its section by, and the field', () => {
+    const heading = /^## The build stops with "(.+) …"$/m.exec(readFileSync('src/admin/README.md', 'utf8'))?.[1];
+    expect(heading).toBeDefined();
+    const context = { path: '', docPath: '', values: [{}], document: [{}], docs: new Map(), translated: false, facts: loadFacts() };
+    expect(() => objectFields({ joined: z.date() }, context)).toThrow(`${heading ?? ''} joined:`);
   });
 });
