@@ -196,6 +196,17 @@ describe('the editor at /admin', () => {
     const alt = fieldAt(entry('home').fields, ['hero', 'image', 'alt']);
     expect(option(alt, 'required')).toBe(false);
   });
+
+  it('saves empty a list the schema lets be empty: the editor refuses a required list with no entry', () => {
+    const lists = (fields: readonly Field[]): Field[] =>
+      fields.flatMap((field) => [...('multiple' in field || field.widget === 'list' ? [field] : []), ...lists(subfields(field))]);
+    const everyList = entries.flatMap(({ fields }) => lists(fields));
+    const emptyAllowed = everyList.filter((list) => ((option(list, 'min') as number | undefined) ?? 0) === 0);
+    expect(emptyAllowed.map(({ name }) => name)).toContain('social');
+    expect(
+      emptyAllowed.filter((list) => ![false, undefined].includes(option(list, 'required') as boolean | undefined)).map(({ name }) => name),
+    ).toEqual([]);
+  });
 });
 
 describe('a schema the editor has no field for', () => {

@@ -320,19 +320,30 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
   const { moreThan } = metaOf<MoreThanFactMeta>(schema);
   const min = moreThan === undefined ? ownMin : Math.max(ownMin ?? 0, context.facts[moreThan] + 1);
   const limits = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+  // The editor takes a required list to need an entry, and will not save it empty: a list the
+  // schema lets be empty (the social profiles, with none) is no required field there.
+  const needsEntry = required && (min ?? 0) > 0;
   const items = { ...context, values: context.values.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [])) };
   const elementDef = (element as z.core.$ZodTypes)._zod.def;
   if (elementDef.type === 'enum')
-    return { ...base, widget: 'select', multiple: true, options: enumOptions(element), required, ...limits } satisfies SelectField;
+    return {
+      ...base,
+      widget: 'select',
+      multiple: true,
+      options: enumOptions(element),
+      required: needsEntry,
+      ...limits,
+    } satisfies SelectField;
   const ids = idsOf(element, context);
-  if (ids !== undefined) return { ...base, widget: 'select', multiple: true, options: ids, required, ...limits } satisfies SelectField;
+  if (ids !== undefined)
+    return { ...base, widget: 'select', multiple: true, options: ids, required: needsEntry, ...limits } satisfies SelectField;
   if (metaOf<KeyListMeta>(schema).keyList === true) {
     const item = fieldFor(element, { ...base, name: 'item' }, items, true);
     return {
       ...base,
       hint: hintWith(base, fixedListHint),
       widget: 'list',
-      required,
+      required: needsEntry,
       ...limits,
       field: { ...item, readonly: true },
       ...fixedList,
@@ -346,7 +357,7 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
     const list = {
       ...base,
       widget: 'list',
-      required,
+      required: needsEntry,
       ...limits,
       ...(firstText ? { summary: `{{fields.${firstText.name}}}` } : {}),
       collapsed: 'auto',
@@ -359,7 +370,7 @@ function listField(schema: Schema, element: Schema, base: Described, context: Fi
       ...fixedList,
     };
   }
-  return { ...base, widget: 'list', required, ...limits, ...translatedListHint(base, context), field: item };
+  return { ...base, widget: 'list', required: needsEntry, ...limits, ...translatedListHint(base, context), field: item };
 }
 
 /** A list the owner adds entries to, in a document written per language, says what an entry left untranslated does. */
