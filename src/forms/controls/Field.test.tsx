@@ -216,6 +216,13 @@ describe('Field', () => {
     expect(within(group).getByRole<HTMLInputElement>('radio', { name: vehicle.blankChoice }).checked).toBe(true);
   });
 
+  it('asks nothing where it has no choice to offer: the Trip question once no trip mode books a Trip answer', () => {
+    const { trip } = words.contact.fields;
+    const { container } = render(contactField('trip', { words: { ...trip, options: [] } }));
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(container.textContent).toBe('');
+  });
+
   describe('stops on the way', () => {
     const { stops } = words.contact.fields;
     const row = formTables.contact.find((field) => field.name === 'stops');

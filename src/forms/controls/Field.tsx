@@ -187,6 +187,8 @@ export function Field({ row, words, value, error, errorPart, itemErrors, form }:
     // "Not sure" first, held as no value: the field starts on it, and choosing it takes a choice back.
     const choices =
       row.blankChoice === true ? [{ value: '', label: words.blankChoice ?? '' }, ...(words.options ?? [])] : (words.options ?? []);
+    // A question with nothing to choose is no question: Trip, once the owner has left no trip mode that books one.
+    if (choices.length === 0) return null;
     return (
       <div className={fieldClass}>
         {/*
