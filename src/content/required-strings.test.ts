@@ -122,6 +122,15 @@ describe('the first edition’s English content holds the requirements’ exact 
     expect(trips.modes[1]?.features).toContain('Waiting over 1 hour');
     expect(trips.modes[3]?.features).toEqual(expect.arrayContaining(['Automatic weekly or monthly scheduling', 'Frequency discounts']));
     expect(trips.modes[5]?.features).toContain('Reduced rates');
+    // Each books its own: between them, every Trip answer the form first had and both questions that go with any trip.
+    expect(trips.modes.map((mode) => mode.books)).toEqual([
+      'roundTrip',
+      'roundTripWillCall',
+      'multipleStops',
+      'repeats',
+      'oneWay',
+      'shared',
+    ]);
     expect(trips.notSure.heading).toBe('Not sure which option to choose?');
     expect(trips.notSure.action).toEqual({ label: 'Back to Home', to: 'home' });
   });

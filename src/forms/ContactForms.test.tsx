@@ -519,18 +519,22 @@ describe('ContactForms', () => {
   });
 
   it('applies the answers a "Book this" link carries, before sign-in and over the draft after it, then leaves the address', async () => {
-    window.history.replaceState(null, '', '/contact?subject=cotizacion&trip=oneWay&vehicle=medical-van&message=ignored');
+    // The last of each, of the Trip answers and vehicles the content offers: none is chosen by itself.
     const { trip, vehicle } = words.contact.fields;
-    const oneWay = trip.options.find((option) => option.value === 'oneWay')?.label ?? '';
-    const van = vehicle.options.find((option) => option.value === 'medical-van')?.label ?? '';
+    const [chosenTrip = { value: '', label: '' }, chosenVehicle = { value: '', label: '' }] = [trip.options.at(-1), vehicle.options.at(-1)];
+    window.history.replaceState(
+      null,
+      '',
+      `/contact?subject=cotizacion&trip=${chosenTrip.value}&vehicle=${chosenVehicle.value}&message=ignored`,
+    );
     await openForms();
     // Behind the sign-in panel, the answers show already.
-    const behind = await screen.findByRole<HTMLInputElement>('radio', { name: oneWay, hidden: true });
+    const behind = await screen.findByRole<HTMLInputElement>('radio', { name: chosenTrip.label, hidden: true });
     expect(behind.checked).toBe(true);
     await signInAsPerson('Ana Pérez', 'ana@example.com');
     const contactForm = form(words.contact.heading);
-    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: oneWay }).checked).toBe(true);
-    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: van }).checked).toBe(true);
+    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: chosenTrip.label }).checked).toBe(true);
+    expect(contactForm.getByRole<HTMLInputElement>('radio', { name: chosenVehicle.label }).checked).toBe(true);
     expect(contactForm.getByLabelText<HTMLTextAreaElement>(words.contact.fields.message.label).value).toBe('');
     expect(window.location.search).toBe('');
     window.history.replaceState(null, '', '/');

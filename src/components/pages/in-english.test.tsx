@@ -34,11 +34,15 @@ vi.mock('astro:env/client', () => ({ PUBLIC_FORMS_RELAY: '/api/send' }));
 
 const facts = loadFacts();
 
-/** Kreyòl's words of `document` with `leaveOut` taken from its file, as the loader fills and marks them. */
-function kreyolLacking<Document extends WordDocument>(document: Document, leaveOut: (written: Record<string, unknown>) => void) {
+/** Kreyòl's words of `document` with `leaveOut` taken from its file, as the loader fills and marks them from `english`. */
+function kreyolLacking<Document extends WordDocument>(
+  document: Document,
+  leaveOut: (written: Record<string, unknown>) => void,
+  english: unknown = readRaw(document, 'en'),
+) {
   const written = structuredClone(readRaw(document, 'ht')) as Record<string, unknown>;
   leaveOut(written);
-  const { filled, untranslated } = fillFromEnglish(readRaw(document, 'en'), written);
+  const { filled, untranslated } = fillFromEnglish(english, written);
   const words = checkWords(document, 'ht', filled, facts);
   markInEnglish(words, untranslated);
   return words;
@@ -121,17 +125,31 @@ function addableLists(): { document: WordDocument; path: string[] }[] {
   return found;
 }
 
-/** The first words of an entry: itself, or its first text. */
-function firstText(entry: unknown): string {
-  if (typeof entry === 'string') return entry;
-  const texts = Object.entries(entry as Record<string, unknown>).flatMap(([key, value]) =>
-    typeof value === 'string' && !referenceKeys.has(key) ? [value] : [],
-  );
-  return texts[0] ?? '';
-}
-
 function at(words: unknown, path: readonly string[]): unknown[] {
   return path.reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], words) as unknown[];
+}
+
+/** Words no page holds, so where they show is where the entry shows, whatever else the content says. */
+const addedWords = 'Words the owner has just added';
+
+/**
+ * English's words of `document` with the last entry of the list at `path` written anew by the
+ * owner: the entry itself if it is a text, or its first text.
+ */
+function englishRewritten(document: WordDocument, path: readonly string[]): unknown {
+  const english = structuredClone(readRaw(document, 'en'));
+  const list = at(english, path);
+  const last = list.length - 1;
+  const entry = list[last];
+  if (typeof entry === 'string') list[last] = addedWords;
+  else {
+    const texts = Object.entries(entry as Record<string, unknown>).filter(
+      ([key, value]) => typeof value === 'string' && !referenceKeys.has(key),
+    );
+    const [key = ''] = texts[0] ?? [];
+    (entry as Record<string, unknown>)[key] = addedWords;
+  }
+  return english;
 }
 
 describe('an entry the owner adds in English only, to any list the editor lets them add to', () => {
@@ -145,25 +163,29 @@ describe('an entry the owner adds in English only, to any list the editor lets t
     '%s shows on the Kreyòl page in English, read in an English voice',
     (_name, document, path) => {
       // As the owner leaves it: English's last entry not yet in Kreyòl.
-      const words = kreyolLacking(document, (written) => {
-        at(written, path).pop();
-      });
-      const added = firstText(at(readRaw(document, 'en'), path).at(-1));
+      const english = englishRewritten(document, path);
+      const words = kreyolLacking(
+        document,
+        (written) => {
+          at(written, path).pop();
+        },
+        english,
+      );
       const render = pageOf[document] as (words: unknown) => ReactElement;
       const pageOfWords = (shown: unknown) => new JSDOM(`<div lang="ht">${renderToStaticMarkup(render(shown))}</div>`).window.document;
       const page = pageOfWords(words);
-      const holders = [...page.querySelectorAll('body *')].filter((element) => element.textContent.includes(added));
+      const holders = [...page.querySelectorAll('body *')].filter((element) => element.textContent.includes(addedWords));
       const innermost = holders.filter((element) => !holders.some((other) => other !== element && element.contains(other)));
-      expect(innermost.length, `"${added}" on the page`).toBeGreaterThan(0);
+      expect(innermost.length, `"${addedWords}" on the page`).toBeGreaterThan(0);
       expect(innermost.map(languageOf)).toEqual(innermost.map(() => 'en'));
       // A whole card or question says so above it in the page's language; a line of a list or a
       // link's label (a button, a footer link) is read in English without a line of its own.
-      const entry = at(readRaw(document, 'en'), path).at(-1);
+      const entry = at(english, path).at(-1);
       if (typeof entry === 'object' && entry !== null && !('to' in entry)) {
         // One note more than on the page as Kreyòl stands, whatever else it has not translated yet.
         const note = loadWords('site', 'ht').inEnglishForNow;
         const notesOn = (on: Document) => [...on.querySelectorAll('p')].filter((element) => element.textContent === note);
-        const before = notesOn(pageOfWords(kreyolLacking(document, () => undefined))).length;
+        const before = notesOn(pageOfWords(kreyolLacking(document, () => undefined, english))).length;
         const notes = notesOn(page);
         expect(notes.length, `"${note}" over the entry`).toBe(before + 1);
         expect(notes.map(languageOf)).toEqual(notes.map(() => 'ht'));
