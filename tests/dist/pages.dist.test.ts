@@ -206,7 +206,8 @@ describe.each(locales)('%s', (locale) => {
       const card = inside(element);
       expect(card.getByText(mode.description)).toBeDefined();
       expect(textsOf(card.getAllByRole('listitem'))).toEqual(mode.features);
-      expect(card.getByRole('img', { name: mode.image.alt })).toBeDefined();
+      // The first card's picture is in the page; each after it waits until it is scrolled to.
+      expect(card.getByRole('img', { name: mode.image.alt }).getAttribute('loading')).toBe(index === 0 ? null : 'lazy');
     }
     const notSure = inside(page.getByRole('region', { name: trips.notSure.heading }));
     expect(notSure.getByRole('link', { name: trips.notSure.action.label }).getAttribute('href')).toBe(localizedPath('home', locale));
@@ -233,7 +234,7 @@ describe.each(locales)('%s', (locale) => {
       expect(textOf(element)).toContain(capacity);
       expect(card.getByText(vehicleWords.description)).toBeDefined();
       expect(textsOf(card.getAllByRole('listitem'))).toEqual(vehicleWords.features);
-      expect(card.getByRole('img', { name: vehicleWords.image.alt })).toBeDefined();
+      expect(card.getByRole('img', { name: vehicleWords.image.alt }).getAttribute('loading')).toBe(index === 0 ? null : 'lazy');
     }
     const notSure = inside(page.getByRole('region', { name: vehicles.notSure.heading }));
     expect(notSure.getByRole('link', { name: vehicles.notSure.callLabel }).getAttribute('href')).toBe(`tel:${facts.company.phone.tel}`);

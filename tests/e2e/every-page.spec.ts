@@ -20,7 +20,7 @@ import {
 } from '../support/readings/layout.ts';
 import { withLessMotion } from '../support/readings/motion.ts';
 import { faintTextOnPaper, print } from '../support/readings/print.ts';
-import { laterPicturesBeforePaint } from '../support/readings/pictures.ts';
+import { hasLaterPictures, laterPicturesBeforePaint } from '../support/readings/pictures.ts';
 import { recordLayoutShifts, swapShift } from '../support/layout-shift.ts';
 import { scriptsAsked } from '../support/islands.ts';
 import { networkAtRest, requestsInFlight } from '../support/network.ts';
@@ -129,7 +129,7 @@ for (const route of routes) {
           });
         }
       }
-      if (route.laterPictures) {
+      if (hasLaterPictures(route)) {
         await reading('pictures further down arrive as they are scrolled to, none before the first paint', () =>
           laterPicturesBeforePaint(page),
         );

@@ -36,6 +36,8 @@ import {
   exampleRideLines,
   exampleRideWithStops,
   exampleRideWithStopsLines,
+  answersOffered,
+  offersRide,
   type VisitorInput,
 } from '../support/ride-example.ts';
 import { fillText } from '../../src/components/words/fill-text.ts';
@@ -189,40 +191,42 @@ for (const locale of locales) {
       return writtenMessage(sent, locale);
     }
 
-    oneLanguage.test(
-      'a repeating round trip, every detail typed and chosen by keyboard, reaches the company as its lines',
-      async ({ page }) => {
-        // Every press of Tab through the form, each stop's focus ring checked: three times the usual time.
-        test.slow();
-        const input = await startQuote(page);
-        await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRide), forms.contact.fields.stops.add);
-        expect(await sendByKeyboard(page, input)).toBe(`${exampleRideLines[locale].join('\n')}\n\n${input.message}`);
-      },
-    );
+    if (offersRide(exampleRide))
+      oneLanguage.test(
+        'a repeating round trip, every detail typed and chosen by keyboard, reaches the company as its lines',
+        async ({ page }) => {
+          // Every press of Tab through the form, each stop's focus ring checked: three times the usual time.
+          test.slow();
+          const input = await startQuote(page);
+          await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRide), forms.contact.fields.stops.add);
+          expect(await sendByKeyboard(page, input)).toBe(`${exampleRideLines[locale].join('\n')}\n\n${input.message}`);
+        },
+      );
 
-    oneLanguage.test(
-      'stops added and removed by keyboard: the new field takes the keyboard, a removed one hands it to the stop before',
-      async ({ page }) => {
-        // Every field of the ride reached with Tab, and each focus ring checked.
-        test.slow();
-        const { stops } = forms.contact.fields;
-        const input = await startQuote(page);
-        await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRideWithStops), stops.add);
-        // One stop too many, taken back: Enter on its Remove button, and the keyboard goes to the stop before.
-        const last = stopNumber(stopsOf(exampleRideWithStops.stops).length);
-        const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
-        await tabTo(page, add, { backwards: true });
-        await page.keyboard.press('Enter');
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last }) })).toBeFocused();
-        await page.keyboard.type('Publix, Del Prado Blvd');
-        await tabTo(page, contactForm(page).getByRole('button', { name: fillText(stops.remove, { number: last }), exact: true }));
-        await page.keyboard.press('Enter');
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last - 1 }) })).toBeFocused();
-        await expect(contactForm(page).getByText(fillText(stops.removed, { number: last }))).toBeAttached();
-        await expectFocusShown(page);
-        expect(await sendByKeyboard(page, input)).toBe(`${exampleRideWithStopsLines[locale].join('\n')}\n\n${input.message}`);
-      },
-    );
+    if (offersRide(exampleRideWithStops))
+      oneLanguage.test(
+        'stops added and removed by keyboard: the new field takes the keyboard, a removed one hands it to the stop before',
+        async ({ page }) => {
+          // Every field of the ride reached with Tab, and each focus ring checked.
+          test.slow();
+          const { stops } = forms.contact.fields;
+          const input = await startQuote(page);
+          await doInputsByKeyboard(page, exampleRideInputs(locale, exampleRideWithStops), stops.add);
+          // One stop too many, taken back: Enter on its Remove button, and the keyboard goes to the stop before.
+          const last = stopNumber(stopsOf(exampleRideWithStops.stops).length);
+          const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
+          await tabTo(page, add, { backwards: true });
+          await page.keyboard.press('Enter');
+          await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last }) })).toBeFocused();
+          await page.keyboard.type('Publix, Del Prado Blvd');
+          await tabTo(page, contactForm(page).getByRole('button', { name: fillText(stops.remove, { number: last }), exact: true }));
+          await page.keyboard.press('Enter');
+          await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: last - 1 }) })).toBeFocused();
+          await expect(contactForm(page).getByText(fillText(stops.removed, { number: last }))).toBeAttached();
+          await expectFocusShown(page);
+          expect(await sendByKeyboard(page, input)).toBe(`${exampleRideWithStopsLines[locale].join('\n')}\n\n${input.message}`);
+        },
+      );
 
     oneLanguage.test(
       '"Which ride fits?" answered with the arrow keys, and its Book this ride link followed with Enter',
@@ -250,7 +254,8 @@ for (const locale of locales) {
         await waitForIslands(page);
         await signInByKeyboard(page);
         const booked: RideAnswers = suggest(answers, facts.rideHelper, facts.vehicles, facts.serviceLevelAnswers)?.book ?? {};
-        for (const [name, value] of Object.entries(booked)) await expect(contactChoice(page, name as 'trip', value ?? '')).toBeChecked();
+        for (const [name, value] of Object.entries(answersOffered(booked)))
+          await expect(contactChoice(page, name as 'trip', value ?? '')).toBeChecked();
       },
     );
 

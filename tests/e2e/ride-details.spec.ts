@@ -22,6 +22,8 @@ import {
   exampleRideLines,
   exampleRideWithStops,
   exampleRideWithStopsLines,
+  offersRide,
+  offersTrips,
   rideDatesFor,
 } from '../support/ride-example.ts';
 import { fillText } from '../../src/components/words/fill-text.ts';
@@ -98,58 +100,60 @@ for (const locale of locales) {
       return contactForm(page).getByRole('button', { name: words.offer, exact: true });
     }
 
-    test('a ride request is sent as the five template parameters, its details as labelled lines above the message, its dates in a calendar file', async ({
-      page,
-    }) => {
-      const input = contactInput();
-      await fillContact(page, input);
-      // What a visitor fills in and chooses for the example ride.
-      await doInputs(page, exampleRideInputs(locale));
-      // Under the pickup date, once the answers are still: how many rides, the first three, the last.
-      const language = localeFacts[locale];
-      const rides = rideDatesFor(exampleRide, locale);
-      const dayDate = (date: (typeof rides)[number]) => writtenDate(date, language, language.written.dayDate);
-      const summary = contactForm(page)
-        .getByRole('status')
-        .filter({ hasText: fillText(words.dates.rides, { count: exampleRideCount }) });
-      await expect(summary).toContainText(rides.slice(0, 3).map(dayDate).join('; '));
-      const reference = await expectSentWithLines(page, input, exampleRideLines[locale], locale);
-
-      // Sent: the form is emptied, the details with it, and they close again.
-      await expect(contactField(page, 'subject')).toHaveValue('');
-      await expect(rideGroup(page)).toBeHidden();
-      await expect(offer(page)).toBeVisible();
-
-      // The rides saved to a calendar: made in the browser, from the dates the summary counted.
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      const saving = page.waitForEvent('download');
-      await confirmation(page).getByRole('button', { name: forms.confirmation.calendar.button, exact: true }).click();
-      const saved = await saving;
-      expect(saved.suggestedFilename()).toBe(`${reference}.ics`);
-      expect(saved.url()).toMatch(/^data:text\/calendar;charset=utf-8,/);
-      const events = readCalendar(readFileSync(await saved.path(), 'utf8'));
-      expect(legDates(events, 'pickup')).toEqual(rides.map(isoDate));
-      expect(legDates(events, 'pickup')).toHaveLength(exampleRideCount);
-      // Nothing left the device: the only request was for the worker's own script.
-      expect(requested).toEqual([expect.stringMatching(/^\/_astro\/calendar-worker-[\w-]+\.js$/)]);
-    });
-
-    // How each language writes the ride's lines is compose.test.ts's; the page's part is the same in each.
-    oneLanguage.test(
-      'a ride for someone else: the writer’s fields say “your”, and the message opens with whom the ride is for',
-      async ({ page }) => {
-        const { fullName, phone } = forms.contact.fields;
+    if (offersRide(exampleRide))
+      test('a ride request is sent as the five template parameters, its details as labelled lines above the message, its dates in a calendar file', async ({
+        page,
+      }) => {
         const input = contactInput();
         await fillContact(page, input);
-        await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toBeVisible();
-        await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
-        await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
-        await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
-        await expectNoAccessibilityFindings(page);
-        await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale], locale);
-      },
-    );
+        // What a visitor fills in and chooses for the example ride.
+        await doInputs(page, exampleRideInputs(locale));
+        // Under the pickup date, once the answers are still: how many rides, the first three, the last.
+        const language = localeFacts[locale];
+        const rides = rideDatesFor(exampleRide, locale);
+        const dayDate = (date: (typeof rides)[number]) => writtenDate(date, language, language.written.dayDate);
+        const summary = contactForm(page)
+          .getByRole('status')
+          .filter({ hasText: fillText(words.dates.rides, { count: exampleRideCount }) });
+        await expect(summary).toContainText(rides.slice(0, 3).map(dayDate).join('; '));
+        const reference = await expectSentWithLines(page, input, exampleRideLines[locale], locale);
+
+        // Sent: the form is emptied, the details with it, and they close again.
+        await expect(contactField(page, 'subject')).toHaveValue('');
+        await expect(rideGroup(page)).toBeHidden();
+        await expect(offer(page)).toBeVisible();
+
+        // The rides saved to a calendar: made in the browser, from the dates the summary counted.
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        const saving = page.waitForEvent('download');
+        await confirmation(page).getByRole('button', { name: forms.confirmation.calendar.button, exact: true }).click();
+        const saved = await saving;
+        expect(saved.suggestedFilename()).toBe(`${reference}.ics`);
+        expect(saved.url()).toMatch(/^data:text\/calendar;charset=utf-8,/);
+        const events = readCalendar(readFileSync(await saved.path(), 'utf8'));
+        expect(legDates(events, 'pickup')).toEqual(rides.map(isoDate));
+        expect(legDates(events, 'pickup')).toHaveLength(exampleRideCount);
+        // Nothing left the device: the only request was for the worker's own script.
+        expect(requested).toEqual([expect.stringMatching(/^\/_astro\/calendar-worker-[\w-]+\.js$/)]);
+      });
+
+    // How each language writes the ride's lines is compose.test.ts's; the page's part is the same in each.
+    if (offersRide(exampleRideForSomeoneElse))
+      oneLanguage.test(
+        'a ride for someone else: the writer’s fields say “your”, and the message opens with whom the ride is for',
+        async ({ page }) => {
+          const { fullName, phone } = forms.contact.fields;
+          const input = contactInput();
+          await fillContact(page, input);
+          await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toBeVisible();
+          await doInputs(page, exampleRideInputs(locale, exampleRideForSomeoneElse));
+          await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toHaveValue(input.fullName);
+          await expect(contactForm(page).getByLabel(phone.otherWords.label, { exact: true })).toHaveValue(input.phone);
+          await expectNoAccessibilityFindings(page);
+          await expectSentWithLines(page, input, exampleRideForSomeoneElseLines[locale], locale);
+        },
+      );
 
     oneLanguage.test(
       'open by themselves for a quote request; otherwise offered, and the offer leads to their first field',
@@ -185,20 +189,21 @@ for (const locale of locales) {
       },
     );
 
-    oneLanguage.test('ask for the return time only for a round trip at a set time, and send it only then', async ({ page }) => {
-      await contactField(page, 'subject').selectOption('cotizacion');
-      await expect(contactField(page, 'returnTime')).toBeHidden();
-      await contactChoice(page, 'trip', 'roundTrip').check();
-      await contactField(page, 'returnTime').fill('13:30');
-      await contactChoice(page, 'trip', 'roundTripWillCall').check();
-      await expect(contactField(page, 'returnTime')).toBeHidden();
+    if (offersTrips('roundTrip', 'roundTripWillCall'))
+      oneLanguage.test('ask for the return time only for a round trip at a set time, and send it only then', async ({ page }) => {
+        await contactField(page, 'subject').selectOption('cotizacion');
+        await expect(contactField(page, 'returnTime')).toBeHidden();
+        await contactChoice(page, 'trip', 'roundTrip').check();
+        await contactField(page, 'returnTime').fill('13:30');
+        await contactChoice(page, 'trip', 'roundTripWillCall').check();
+        await expect(contactField(page, 'returnTime')).toBeHidden();
 
-      const input = contactInput();
-      await fillContact(page, input);
-      const trip = office.contact.fields.trip;
-      const willCall = trip.options.find((option) => option.value === 'roundTripWillCall')?.label ?? '';
-      await expectSentWithLines(page, input, [office.rideDetails.heading, `${trip.lineLabel ?? trip.label}: ${willCall}`], locale);
-    });
+        const input = contactInput();
+        await fillContact(page, input);
+        const trip = office.contact.fields.trip;
+        const willCall = trip.options.find((option) => option.value === 'roundTripWillCall')?.label ?? '';
+        await expectSentWithLines(page, input, [office.rideDetails.heading, `${trip.lineLabel ?? trip.label}: ${willCall}`], locale);
+      });
 
     oneLanguage.test('an empty date and time show nothing: no text, and nothing drawn in its place', async ({ page }) => {
       await contactField(page, 'subject').selectOption('cotizacion');
@@ -244,68 +249,74 @@ for (const locale of locales) {
       );
     });
 
-    oneLanguage.test('a ride with two stops is sent with each stop on a line of its own, numbered from the pickup', async ({ page }) => {
-      const input = contactInput();
-      await fillContact(page, input);
-      await doInputs(page, exampleRideInputs(locale, exampleRideWithStops));
-      await expectSentWithLines(page, input, exampleRideWithStopsLines[locale], locale);
-    });
+    if (offersRide(exampleRideWithStops))
+      oneLanguage.test('a ride with two stops is sent with each stop on a line of its own, numbered from the pickup', async ({ page }) => {
+        const input = contactInput();
+        await fillContact(page, input);
+        await doInputs(page, exampleRideInputs(locale, exampleRideWithStops));
+        await expectSentWithLines(page, input, exampleRideWithStopsLines[locale], locale);
+      });
 
-    oneLanguage.test(
-      'a repeat with no day, a last ride before the first and an empty stop are named and sent nowhere; nothing typed is lost',
-      async ({ page }) => {
-        const { repeatDays, repeatUntil, stops } = forms.contact.fields;
-        await fillContact(page, contactInput());
-        let requests = 0;
-        page.on('request', (request) => {
-          if (request.url().endsWith('/api/send')) requests += 1;
-        });
-        await doInputs(
-          page,
-          exampleRideInputs(locale, {
-            trip: 'multipleStops',
-            repeats: 'yes',
-            repeatEvery: 'week',
-            repeatEnds: 'onDate',
-            repeatUntil: dateValue({ month: '12', day: '1', year: '2037' }),
-            pickupDate: exampleRide.pickupDate,
-            stops: stopsValue(['1200 Main St', '']),
-          }),
-        );
-        await contactSubmit(page).click();
-        const summary = page.getByRole('alert').filter({ hasText: forms.errorSummary.heading });
-        const emptyStop = fillText(stops.errors.emptyStop, { number: 3 });
-        await expect(summary.getByRole('link')).toHaveText([repeatDays.missing, repeatUntil.errors.tooEarly, emptyStop]);
-        await expect(summary).toContainText(facts.formMessages.required);
-        await expect(contactField(page, 'repeatDays')).toContainText(repeatDays.missing);
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toHaveAccessibleDescription(
-          `${forms.fieldErrorPrefix} ${emptyStop}`,
-        );
-        await expectNoAccessibilityFindings(page);
-        await summary.getByRole('link', { name: emptyStop }).click();
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toBeFocused();
-        await summary.getByRole('link', { name: repeatDays.missing }).click();
-        await expect(contactForm(page).locator('[name="repeatDays"]').first()).toBeFocused();
-        // What was typed and chosen stays.
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 2 }) })).toHaveValue('1200 Main St');
-        await expect(contactChoice(page, 'repeats', 'yes')).toBeChecked();
-        expect(requests).toBe(0);
-      },
-    );
+    if (offersTrips('multipleStops'))
+      oneLanguage.test(
+        'a repeat with no day, a last ride before the first and an empty stop are named and sent nowhere; nothing typed is lost',
+        async ({ page }) => {
+          const { repeatDays, repeatUntil, stops } = forms.contact.fields;
+          await fillContact(page, contactInput());
+          let requests = 0;
+          page.on('request', (request) => {
+            if (request.url().endsWith('/api/send')) requests += 1;
+          });
+          await doInputs(
+            page,
+            exampleRideInputs(locale, {
+              trip: 'multipleStops',
+              repeats: 'yes',
+              repeatEvery: 'week',
+              repeatEnds: 'onDate',
+              repeatUntil: dateValue({ month: '12', day: '1', year: '2037' }),
+              pickupDate: exampleRide.pickupDate,
+              stops: stopsValue(['1200 Main St', '']),
+            }),
+          );
+          await contactSubmit(page).click();
+          const summary = page.getByRole('alert').filter({ hasText: forms.errorSummary.heading });
+          const emptyStop = fillText(stops.errors.emptyStop, { number: 3 });
+          await expect(summary.getByRole('link')).toHaveText([repeatDays.missing, repeatUntil.errors.tooEarly, emptyStop]);
+          await expect(summary).toContainText(facts.formMessages.required);
+          await expect(contactField(page, 'repeatDays')).toContainText(repeatDays.missing);
+          await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toHaveAccessibleDescription(
+            `${forms.fieldErrorPrefix} ${emptyStop}`,
+          );
+          await expectNoAccessibilityFindings(page);
+          await summary.getByRole('link', { name: emptyStop }).click();
+          await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 3 }) })).toBeFocused();
+          await summary.getByRole('link', { name: repeatDays.missing }).click();
+          await expect(contactForm(page).locator('[name="repeatDays"]').first()).toBeFocused();
+          // What was typed and chosen stays.
+          await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: 2 }) })).toHaveValue('1200 Main St');
+          await expect(contactChoice(page, 'repeats', 'yes')).toBeChecked();
+          expect(requests).toBe(0);
+        },
+      );
 
-    oneLanguage.test('stops: the button that adds them gives way to the limit once there are as many as a trip takes', async ({ page }) => {
-      const { stops } = forms.contact.fields;
-      const most = formTables.contact.find((row) => row.name === 'stops')?.maxItems ?? 0;
-      await contactField(page, 'subject').selectOption('cotizacion');
-      await contactChoice(page, 'trip', 'multipleStops').check();
-      const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
-      for (let stop = 0; stop < most; stop += 1) {
-        await add.click();
-        await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: stop + 2 }) })).toBeFocused();
-      }
-      await expect(add).toHaveCount(0);
-      await expect(contactForm(page).getByText(fillText(stops.limit, { count: most }))).toBeVisible();
-    });
+    if (offersTrips('multipleStops'))
+      oneLanguage.test(
+        'stops: the button that adds them gives way to the limit once there are as many as a trip takes',
+        async ({ page }) => {
+          const { stops } = forms.contact.fields;
+          const most = formTables.contact.find((row) => row.name === 'stops')?.maxItems ?? 0;
+          await contactField(page, 'subject').selectOption('cotizacion');
+          await contactChoice(page, 'trip', 'multipleStops').check();
+          const add = contactForm(page).getByRole('button', { name: stops.add, exact: true });
+          for (let stop = 0; stop < most; stop += 1) {
+            await add.click();
+            await expect(contactForm(page).getByRole('textbox', { name: fillText(stops.item, { number: stop + 2 }) })).toBeFocused();
+          }
+          await expect(add).toHaveCount(0);
+          await expect(contactForm(page).getByText(fillText(stops.limit, { count: most }))).toBeVisible();
+        },
+      );
 
     test('an unfinished, unreal or past pickup date and a time without AM or PM are named, linked to what to put right and sent nowhere', async ({
       page,

@@ -11,16 +11,8 @@ import { addVisitorStyle, textProblems, textSpacing } from '../support/readings/
 import { loadWords } from '../../src/content/load.ts';
 import { localeFacts, locales } from '../../src/i18n/locales.ts';
 import { localizedPath } from '../../src/i18n/routes.ts';
-import {
-  contactChoice,
-  contactDatePart,
-  contactField,
-  contactForm,
-  contactSubmit,
-  formsWords,
-  signIn,
-  unique,
-} from '../support/contact.ts';
+import { contactDatePart, contactField, contactForm, contactSubmit, fillContact, formsWords, signIn, unique } from '../support/contact.ts';
+import { tripWithStops } from '../support/ride-example.ts';
 import { codeFieldWords } from '../../src/forms/sign-in/code-words.ts';
 import { oneTapDismiss } from '../support/stand-in.ts';
 
@@ -87,9 +79,8 @@ test.describe('24 px text and WCAG text spacing, in the states a visitor opens',
       await waitForIslands(page);
       await signIn(page);
       await contactField(page, 'subject').selectOption('cotizacion');
-      await contactChoice(page, 'trip', 'multipleStops').check();
-      await contactChoice(page, 'repeats', 'yes').check();
-      await contactForm(page).getByRole('button', { name: forms.contact.fields.stops.add }).click();
+      await fillContact(page, { ...tripWithStops, repeats: 'yes' });
+      if (tripWithStops.trip !== undefined) await contactForm(page).getByRole('button', { name: forms.contact.fields.stops.add }).click();
       await contactDatePart(page, localeFacts[locale].dateOrder[0]).pressSequentially('12');
       await contactSubmit(page).click();
       await expect(page.getByText(forms.contact.fields.pickupDate.errors.format).first()).toBeVisible();

@@ -12,8 +12,8 @@ import { type CalendarDate, dateValue, datePartName, datePartsOf, readDate } fro
 import { rideDatesOf, ridePlan } from '../../src/forms/ride-dates/schedule';
 import { choicesOf, stopNumber, stopsOf, stopsValue } from '../../src/forms/fields/lists';
 import { blankValues, type ContactValues, fieldsOf, rideDetails } from '../../src/content/forms/tables';
-import { type Locale, type OfficeLocale, localeFacts, locales } from '../../src/i18n/locales';
-import { tripKinds } from '../../src/content/forms/values';
+import { defaultLocale, type Locale, type OfficeLocale, localeFacts, locales } from '../../src/i18n/locales';
+import { type RideAnswers, type TripKind, tripKinds } from '../../src/content/forms/values';
 
 /**
  * A ride on Thursday, December 3, 2037, as the form holds it: the date as its three parts, the
@@ -192,6 +192,34 @@ export function formsWordsWithEveryTrip(locale: Locale): ReturnType<typeof loadF
   const options = tripKinds.map((value) => trip.options.find((option) => option.value === value) ?? { value, label: value });
   return { ...words, contact: { ...words.contact, fields: { ...words.contact.fields, trip: { ...trip, options } } } };
 }
+
+/**
+ * Whether the form offers every Trip answer of `kinds`: it offers one while a trip mode of /trips
+ * books it (src/forms/booking/bookable.ts), and the owner may remove that mode. A browser test of
+ * what an answer does, or of a ride that takes one, is made only where the content offers it; the
+ * first edition offers every one (src/content/required-strings.test.ts).
+ */
+export function offersTrips(...kinds: readonly TripKind[]): boolean {
+  const { options } = loadFormsWords(defaultLocale).contact.fields.trip;
+  return kinds.every((kind) => options.some((option) => option.value === kind));
+}
+
+/** Of a link's answers, those the form takes: a Trip answer no trip mode books is left unchosen (src/forms/booking/answers.ts). */
+export function answersOffered(answers: RideAnswers): RideAnswers {
+  return Object.fromEntries(Object.entries(answers).filter(([name, value]) => name !== 'trip' || offersTrips(value as TripKind)));
+}
+
+/** Whether a visitor can book `ride` here: the form offers its Trip answer, if it has one. */
+export function offersRide(ride: Partial<ContactValues>): boolean {
+  return offersTrips(...(ride.trip === undefined ? [] : [ride.trip as TripKind]));
+}
+
+/**
+ * The stops ride's Trip answer, the one that shows the most of the ride details (the list of
+ * stops), where the form offers it; nothing where it does not. For the checks of the ride details
+ * as drawn (text size, valid HTML), which read whatever the form shows.
+ */
+export const tripWithStops: Partial<ContactValues> = offersRide(exampleRideWithStops) ? { trip: exampleRideWithStops.trip } : {};
 
 /**
  * What the company reads above the visitor's message for a ride: first whom it is for ("Ride

@@ -3,7 +3,22 @@
  * so a phone spends its first round trips on the page and its fonts; each still arrives as it is
  * scrolled to, with script and without.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { builtFile, dist } from '../../../scripts/lib/route-weight.ts';
+import type { SiteRoute } from '../site-routes.ts';
+
+/**
+ * Whether the built page has pictures further down: a page whose route holds them may have none
+ * for now, as /trips with one trip mode left, whose one picture is in the page itself.
+ */
+export function hasLaterPictures(route: Pick<SiteRoute, 'route' | 'locale' | 'laterPictures'>): boolean {
+  return (
+    route.laterPictures === true &&
+    readFileSync(join(dist, builtFile(route.route ?? '404', route.locale)), 'utf8').includes('loading="lazy"')
+  );
+}
 
 /** Scrolls to each picture further down in turn and waits until it has drawn its own file; gives their addresses. */
 export async function scrollAndSeePictures(page: Page): Promise<string[]> {
