@@ -150,13 +150,16 @@ export function editsOf(entry: string, fields: readonly Field[], value: unknown,
               growTo(root, here, field, current.length + 1);
             },
           });
+        // Emptied, a list that is not required is left out of the file, as the editor writes it (omit_empty_optional_fields).
+        const leftOut = (min ?? 0) === 0 && option(field, 'required') === false;
         if (option(field, 'allow_remove') !== false && current.length > (min ?? 0))
           edits.push({
-            what: `${name} down to ${String(min ?? 0)}`,
+            what: `${name} down to ${String(min ?? 0)}${leftOut ? ', left out of the file' : ''}`,
             kind: 'fewest entries',
             path: here,
             make: (root) => {
-              set(root, here, (at(root, here) as unknown[]).slice(0, min ?? 0));
+              if (leftOut) Reflect.deleteProperty(at(root, here.slice(0, -1)) as object, field.name);
+              else set(root, here, (at(root, here) as unknown[]).slice(0, min ?? 0));
             },
           });
         if (addable && current.length < most)

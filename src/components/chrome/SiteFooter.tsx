@@ -51,20 +51,24 @@ export function SiteFooter({ facts, words, locale, buildYear }: SiteFooterProps)
             {company.name}
           </h2>
           <p className={styles.slogan}>{words.company.slogan}</p>
-          <h3 className={`${styles.heading} screen-only`}>{footer.socialHeading}</h3>
-          <ul className={`${styles.social} screen-only`}>
-            {social.map((entry) => (
-              <li key={entry.name}>
-                {entry.href === undefined ? (
-                  <span className={styles.socialName}>{entry.name}</span>
-                ) : (
-                  <a className={styles.socialName} href={entry.href}>
-                    {entry.name}
-                  </a>
-                )}
-              </li>
-            ))}
-          </ul>
+          {social.length === 0 ? null : (
+            <>
+              <h3 className={`${styles.heading} screen-only`}>{footer.socialHeading}</h3>
+              <ul className={`${styles.social} screen-only`}>
+                {social.map((entry) => (
+                  <li key={entry.name}>
+                    {entry.href === undefined ? (
+                      <span className={styles.socialName}>{entry.name}</span>
+                    ) : (
+                      <a className={styles.socialName} href={entry.href}>
+                        {entry.name}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </section>
         <nav className="screen-only" aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={styles.heading}>

@@ -140,15 +140,22 @@ export const factsSchema = z
         postalCode: z.string().regex(/^\d{5}(-\d{4})?$/, 'must be a US ZIP code'),
       }),
     }),
-    /** The company's social profiles, in the footer. One without an address shows as a name without a link. */
-    social: z.array(
-      z.object({
-        /** Which network. */
-        name: z.enum(['Facebook', 'Instagram'], { error: 'must be "Facebook" or "Instagram"' }),
-        /** The address of the company's page there, starting https://; empty shows the name without a link. */
-        href: httpsUrl.optional(),
-      }),
-    ),
+    /**
+     * The company's social profiles, in the footer. One without an address shows as a name without a
+     * link; with none, the footer names none.
+     *
+     * @remarks The editor leaves an emptied list out of the file: left out, it is none.
+     */
+    social: z
+      .array(
+        z.object({
+          /** Which network. */
+          name: z.enum(['Facebook', 'Instagram'], { error: 'must be "Facebook" or "Instagram"' }),
+          /** The address of the company's page there, starting https://; empty shows the name without a link. */
+          href: httpsUrl.optional(),
+        }),
+      )
+      .default([]),
     /** The designer credit in the footer; it opens in a new tab. */
     designer: z.object({
       /** The designer's name. */
