@@ -230,7 +230,7 @@ for (const locale of locales) {
       await page.route(relayUrl, (route) => route.abort('failed'));
       await contactSubmit(page).click();
       await expect(bannerMessage(page)).toHaveText('Error: Failed to fetch');
-      await page.getByRole('button', { name: forms.reset }).click();
+      await page.getByRole('button', { name: forms.reset, exact: true }).click();
       await expect(banner(page)).toHaveCount(0);
       await expectContactValues(page, { fullName: '', phone: '', email: '', subject: '', message: '' });
     });
@@ -264,7 +264,7 @@ for (const locale of locales) {
       await submitByKeyboard(page, contactSubmit(page));
       await expect(bannerMessage(page)).toHaveText(success);
       // The keyboard went to the confirmation; from the form's last button, the banner is next.
-      await page.getByRole('button', { name: forms.reset }).focus();
+      await page.getByRole('button', { name: forms.reset, exact: true }).focus();
       await page.keyboard.press('Tab');
       await expect(banner(page).locator(':focus')).toHaveCount(1);
       await settle(page);

@@ -122,7 +122,7 @@ for (const locale of locales) {
       await contactField(page, 'phone').fill('239-555-0100');
       await contactSubmit(page).click();
       await expect(errorSummary(page)).toBeVisible();
-      await page.getByRole('button', { name: forms.reset }).click();
+      await page.getByRole('button', { name: forms.reset, exact: true }).click();
       for (const name of ['fullName', 'phone', 'email', 'subject', 'message'] as const) {
         await expect(contactField(page, name)).toHaveValue('');
         await expect(contactField(page, name)).not.toHaveAttribute('aria-invalid');

@@ -179,7 +179,7 @@ for (const locale of locales) {
         await expect(clear).toBeHidden();
 
         // Reset closes them; a quote request opens them, and choosing another subject then hides nothing.
-        await contactForm(page).getByRole('button', { name: forms.reset }).click();
+        await contactForm(page).getByRole('button', { name: forms.reset, exact: true }).click();
         await expect(rideGroup(page)).toBeHidden();
         await contactField(page, 'subject').selectOption('cotizacion');
         await expect(rideGroup(page)).toBeVisible();
@@ -404,7 +404,7 @@ for (const locale of locales) {
         await expect(contactField(page, 'facilityName')).toHaveValue(facilityName);
         await expect(contactForm(page).getByLabel(fullName.otherWords.label, { exact: true })).toBeVisible();
 
-        await contactForm(page).getByRole('button', { name: forms.reset }).click();
+        await contactForm(page).getByRole('button', { name: forms.reset, exact: true }).click();
         await expect(contactForm(page).getByLabel(fullName.label, { exact: true })).toHaveValue('');
         await offer(page).click();
         await expect(contactChoice(page, 'rideFor', rideDetails.rider.someoneElse)).not.toBeChecked();
