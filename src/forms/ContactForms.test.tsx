@@ -10,6 +10,7 @@ import type { CredentialResponse, GoogleAccountsId, IdConfiguration } from './si
 import { composedValues } from './delivery/compose';
 import type { DeliveryRequest } from './delivery/request';
 import { RelayRefused } from './delivery/through-relay';
+import { bookingHref } from './booking/answers';
 import { fillText } from '../components/words/fill-text';
 
 const words = loadFormsWords('en');
@@ -525,7 +526,7 @@ describe('ContactForms', () => {
     window.history.replaceState(
       null,
       '',
-      `/contact?subject=cotizacion&trip=${chosenTrip.value}&vehicle=${chosenVehicle.value}&message=ignored`,
+      `${bookingHref('/contact', { trip: chosenTrip.value, vehicle: chosenVehicle.value })}&message=ignored`,
     );
     await openForms();
     // Behind the sign-in panel, the answers show already.
