@@ -200,9 +200,11 @@ export function formsWordsWithEveryTrip(locale: Locale): ReturnType<typeof loadF
  * first edition offers every one (src/content/required-strings.test.ts).
  */
 export function offersTrips(...kinds: readonly TripKind[]): boolean {
-  const { options } = loadFormsWords(defaultLocale).contact.fields.trip;
-  return kinds.every((kind) => options.some((option) => option.value === kind));
+  return kinds.every((kind) => tripsOffered.has(kind));
 }
+
+/** The Trip answers the form offers, read from the content once: the specs ask at every test they make. */
+const tripsOffered: ReadonlySet<string> = new Set(loadFormsWords(defaultLocale).contact.fields.trip.options.map(({ value }) => value));
 
 /** Of a link's answers, those the form takes: a Trip answer no trip mode books is left unchosen (src/forms/booking/answers.ts). */
 export function answersOffered(answers: RideAnswers): RideAnswers {
